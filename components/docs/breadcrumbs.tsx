@@ -1,0 +1,33 @@
+import { AppLink } from '@/components/ui/app-link.client'
+
+export interface Crumb {
+  label: string
+  href?: string
+}
+
+export interface BreadcrumbsProps {
+  items: readonly Crumb[]
+  label: string
+}
+
+/** Home › category › page; the last crumb is the current page. */
+export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
+  return (
+    <nav className="breadcrumbs" aria-label={label}>
+      <ol>
+        {items.map((item, index) => {
+          const last = index === items.length - 1
+          return (
+            <li key={`${index}-${item.label}`}>
+              {item.href && !last ? (
+                <AppLink href={item.href}>{item.label}</AppLink>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

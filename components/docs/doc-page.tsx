@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react'
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import { getDocs } from '@/lib/content'
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { buildSidebar, findCategory, getPager, type SidebarItem } from '@/lib/navigation'
+import type { TocItem } from '@/lib/toc'
+
+import { MenuNavLinks } from '@/components/layout/site-header'
+import { Sidebar } from '@/components/layout/sidebar'
+import { SidebarCollapse } from '@/components/layout/sidebar-collapse.client'
+import { AppLink } from '@/components/ui/app-link.client'
+
+import { BackToTop } from './back-to-top.client'
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { Pager } from './pager'
+import { Toc, TocMobile } from './toc'
+
+export interface DocLayoutProps {
+  locale: Locale
+  /** Public URL of the page (`/en/android/happ`). */
+  url: string
+  title: string
+  /** Crumbs between Home and the page. When omitted, they come from the sidebar category. */
+  crumbs?: Crumb[]
+  toc?: readonly TocItem[]
+  tags?: readonly string[]
+  lastModified?: string
+  unlisted?: boolean
+  children: ReactNode
+}
+
+/** The sidebar of a locale (`mainSidebar`). */
+export async function getSidebar(locale: Locale): Promise<SidebarItem[]> {
+  const t = await getTranslations('Sidebar')
+  return buildSidebar(getDocs(locale), { legal: t('legal') })
+}
+
+/** The mobile drawer / desktop sidebar: navbar links (mobile only) and `mainSidebar`. */
+export async function SiteMenu({ locale, current, sidebar }: { locale: Locale; current: string; sidebar?: SidebarItem[] }) {
+  const t = await getTranslations('Sidebar')
+  return (
+    <>
+      <aside id="site-menu" className={sidebar ? 'sidebar' : 'sidebar sidebar--menu-only'} aria-label={t('label')}>
+        <SidebarCollapse collapseLabel={t('collapse')} expandLabel={t('expand')}>
+          <MenuNavLinks locale={locale} />
+          {sidebar ? <Sidebar items={sidebar} current={current} /> : null}
+        </SidebarCollapse>
+      </aside>
+      <div className="menu-backdrop" aria-hidden="true" />
+    </>
+  )
+}
+
+/** The docs layout: sidebar, breadcrumbs, version badge, content, tags, last update, pager, TOC. */
+export async function DocLayout({
+  locale,
+  url,
+  title,
+  crumbs,
+  toc = [],
+  tags = [],
+  lastModified,
+  unlisted = false,
+  children,
+}: DocLayoutProps) {
+  const t = await getTranslations('DocPage')
+  const tm = await getTranslations('Metadata')
+  const format = await getFormatter()
+  const sidebar = await getSidebar(locale)
+  const category = findCategory(sidebar, url)
+  const trail: Crumb[] = [
+    { label: tm('home'), href: localizedPath(locale, '/') },
+    ...(crumbs ??
+      (category && category.href !== url ? [{ label: category.label, href: category.href }] : [])),
+    { label: title },
+  ]
+  const { previous, next } = getPager(sidebar, url)
+  return (
+    <div className="doc-layout">
+      <SiteMenu locale={locale} current={url} sidebar={sidebar} />
+      <main id="main" className="doc-main">
+        <div className="doc-container">
+          <article className="doc">
+            <div className="doc__top">
+              <Breadcrumbs items={trail} label={t('breadcrumbs')} />
+              <span className="badge">{t('version', { version: 'Next' })}</span>
+            </div>
+            {unlisted ? (
+              <aside className="callout callout--warning">
+                <p className="callout__title">{t('unlistedTitle')}</p>
+                <p>{t('unlistedBody')}</p>
+              </aside>
+            ) : null}
+            <TocMobile items={toc} title={t('onThisPage')} />
+            <div className="markdown">
+              <h1>{title}</h1>
+              {children}
+            </div>
+            {tags.length > 0 || lastModified ? (
+              <footer className="doc__footer">
+                {tags.length > 0 ? (
+                  <p className="doc__tags">
+                    <span>{t('tags')}</span>
+                    {tags.map((tag) => (
+                      <AppLink key={tag} className="tag" href={localizedPath(locale, `/tags/${tag}`)}>
+                        {tag}
+                      </AppLink>
+                    ))}
+                  </p>
+                ) : null}
+                {lastModified ? (
+                  <p className="doc__updated">
+                    {t.rich('lastUpdated', {
+                      date: format.dateTime(new Date(lastModified), { dateStyle: 'long' }),
+                      time: (chunks) => <time dateTime={lastModified}>{chunks}</time>,
+                    })}
+                  </p>
+                ) : null}
+              </footer>
+            ) : null}
+            <Pager
+              previous={previous}
+              next={next}
+              labels={{ nav: t('pagerLabel'), previous: t('previous'), next: t('next') }}
+            />
+          </article>
+          <Toc items={toc} title={t('onThisPage')} />
+        </div>
+      </main>
+      <BackToTop label={t('backToTop')} />
+    </div>
+  )
+}

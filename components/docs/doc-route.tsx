@@ -1,0 +1,176 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getAllPaths, getDoc, getTags, slugToPath, type Doc } from '@/lib/content'
+import type { Locale } from '@/lib/i18n/config'
+import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+import type { TocItem } from '@/lib/toc'
+
+import { HomeHero } from '@/components/home/home-hero'
+import { PageChrome } from '@/components/layout/page-chrome'
+import { getMdxComponents } from '@/components/mdx/mdx-components'
+import { MdxContent } from '@/components/mdx/mdx-content'
+
+import { DocLayout, SiteMenu } from './doc-page'
+
+export interface DocRouteParams {
+  slug?: string[]
+}
+
+/** Static params of a locale's catch-all route: every page, the tag index and every tag page. */
+export function docStaticParams(locale: Locale): { slug: string[] }[] {
+  return getAllPaths(locale).map((path) => ({ slug: path.split('/').filter(Boolean) }))
+}
+
+type Resolved =
+  | { kind: 'doc'; doc: Doc }
+  | { kind: 'tags' }
+  | { kind: 'tag'; tag: string; docs: Doc[] }
+
+function resolve(locale: Locale, slug: string[] | undefined): Resolved {
+  const path = slugToPath(slug)
+  const doc = getDoc(locale, path)
+  if (doc) return { kind: 'doc', doc }
+  if (path === '/tags') return { kind: 'tags' }
+  const match = /^\/tags\/([^/]+)$/.exec(path)
+  const tag = match ? getTags(locale).find((t) => t.tag === match[1]) : undefined
+  if (tag) return { kind: 'tag', tag: tag.tag, docs: tag.docs }
+  notFound()
+}
+
+function pathOf(locale: Locale, resolved: Resolved): string {
+  if (resolved.kind === 'doc') return resolved.doc.path
+  if (resolved.kind === 'tags') return '/tags'
+  return `/tags/${resolved.tag}`
+}
+
+/** Title, description, canonical, hreflang alternates and Open Graph of a page. */
+export async function docMetadata(locale: Locale, slug: string[] | undefined): Promise<Metadata> {
+  setRequestLocale(locale)
+  const resolved = resolve(locale, slug)
+  const t = await getTranslations({ locale, namespace: 'Tags' })
+  const tm = await getTranslations({ locale, namespace: 'Metadata' })
+  let title: string
+  let description: string
+  if (resolved.kind === 'doc') {
+    title = resolved.doc.title
+    description = resolved.doc.description
+  } else if (resolved.kind === 'tags') {
+    title = t('title')
+    description = t('description')
+  } else {
+    title = t('tagTitle', { tag: resolved.tag })
+    description = t('tagDescription', { tag: resolved.tag, count: resolved.docs.length })
+  }
+  const path = pathOf(locale, resolved)
+  const urls = allLocalePaths(path)
+  const isHome = resolved.kind === 'doc' && resolved.doc.kind === 'home'
+  return {
+    title: isHome ? { absolute: `${title} — ${siteConfig.brandName}` } : title,
+    description: description || tm('siteDescription'),
+    alternates: {
+      canonical: localizedPath(locale, path),
+      languages: { ...urls, 'x-default': urls.ru },
+    },
+    openGraph: {
+      type: isHome ? 'website' : 'article',
+      title,
+      description,
+      url: localizedPath(locale, path),
+      siteName: siteConfig.brandName,
+      locale: locale === 'ru' ? 'ru_RU' : 'en_US',
+    },
+    robots: resolved.kind === 'doc' && resolved.doc.unlisted ? { index: false, follow: true } : undefined,
+  }
+}
+
+/** The one renderer behind both locales' catch-all routes. */
+export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[] | undefined }) {
+  setRequestLocale(locale)
+  const resolved = resolve(locale, slug)
+  const path = pathOf(locale, resolved)
+  const url = localizedPath(locale, path)
+
+  if (resolved.kind === 'doc') {
+    const { doc } = resolved
+    const content = (
+      <MdxContent
+        code={doc.body.code}
+        components={getMdxComponents({ locale, app: doc.app, platform: doc.platform })}
+      />
+    )
+    if (doc.kind === 'home') {
+      return (
+        <PageChrome locale={locale} path={path}>
+          <SiteMenu locale={locale} current={url} />
+          <main id="main" className="home">
+            <HomeHero locale={locale} title={doc.title} />
+            <div className="home__body markdown">{content}</div>
+          </main>
+        </PageChrome>
+      )
+    }
+    return (
+      <PageChrome locale={locale} path={path}>
+        <DocLayout
+          locale={locale}
+          url={url}
+          title={doc.title}
+          toc={doc.toc as TocItem[]}
+          tags={doc.unlisted ? [] : doc.tags}
+          lastModified={doc.lastModified || undefined}
+          unlisted={doc.unlisted}
+        >
+          {content}
+        </DocLayout>
+      </PageChrome>
+    )
+  }
+
+  const t = await getTranslations('Tags')
+  if (resolved.kind === 'tags') {
+    const tags = getTags(locale)
+    return (
+      <PageChrome locale={locale} path={path}>
+        <DocLayout locale={locale} url={url} title={t('title')} crumbs={[]}>
+          <ul className="tag-list">
+            {tags.map(({ tag, url: href, docs }) => (
+              <li key={tag}>
+                <a className="tag" href={href}>
+                  {tag}
+                </a>{' '}
+                <span className="tag-list__count">{t('count', { count: docs.length })}</span>
+              </li>
+            ))}
+          </ul>
+        </DocLayout>
+      </PageChrome>
+    )
+  }
+
+  return (
+    <PageChrome locale={locale} path={path}>
+      <DocLayout
+        locale={locale}
+        url={url}
+        title={t('tagTitle', { tag: resolved.tag })}
+        crumbs={[{ label: t('title'), href: localizedPath(locale, '/tags') }]}
+      >
+        <p>{t('tagDescription', { tag: resolved.tag, count: resolved.docs.length })}</p>
+        <ul className="tag-docs">
+          {resolved.docs.map((doc) => (
+            <li key={doc.url}>
+              <a href={doc.url}>{doc.title}</a>
+              <p>{doc.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a href={localizedPath(locale, '/tags')}>{t('all')}</a>
+        </p>
+      </DocLayout>
+    </PageChrome>
+  )
+}

@@ -1,0 +1,32 @@
+import type { SidebarLink } from '@/lib/navigation'
+
+import { AppLink } from '@/components/ui/app-link.client'
+
+export interface PagerProps {
+  previous?: SidebarLink
+  next?: SidebarLink
+  labels: { nav: string; previous: string; next: string }
+}
+
+/** Previous and next pages in sidebar order. */
+export function Pager({ previous, next, labels }: PagerProps) {
+  if (!previous && !next) return null
+  return (
+    <nav className="pager" aria-label={labels.nav}>
+      {previous ? (
+        <AppLink className="pager__link pager__link--prev" href={previous.href} rel="prev">
+          <span className="pager__sub">{labels.previous}</span>
+          <span className="pager__label">« {previous.label}</span>
+        </AppLink>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <AppLink className="pager__link pager__link--next" href={next.href} rel="next">
+          <span className="pager__sub">{labels.next}</span>
+          <span className="pager__label">{next.label} »</span>
+        </AppLink>
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server'
+
+import { appsFor, type Platform } from '@/lib/apps'
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { devicePaths, devices, guidePaths } from '@/lib/routes'
+
+import { AppLink } from '@/components/ui/app-link.client'
+
+import { DeviceDetect } from './device-detect.client'
+
+export interface DeviceCardsProps {
+  locale: Locale
+  /** Highlight the reader's own device and offer it first (on `/install`). @default false */
+  detect?: boolean
+}
+
+/** A card per device (platforms and PS5). Plain links: every card works without JavaScript. */
+export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) {
+  const t = await getTranslations('Platforms')
+  const th = await getTranslations('Home')
+  const ti = await getTranslations('Install')
+  return (
+    <div className="device-cards" data-detect={detect || undefined}>
+      <ul>
+        {devices.map((device) => {
+          const apps = device === 'ps5' ? [] : appsFor(device as Platform).filter((a) => guidePaths[device as Platform]?.[a.id])
+          return (
+            <li key={device} className="device-card" data-device={device}>
+              <AppLink href={localizedPath(locale, devicePaths[device])}>
+                <span className="device-card__badge">{ti('yourDevice')}</span>
+                <span className="device-card__title">{t(device)}</span>
+                <span className="device-card__meta">
+                  {apps.length > 0 ? apps.map((a) => a.name).join(' · ') : th('guidesCount', { count: 1 })}
+                </span>
+              </AppLink>
+            </li>
+          )
+        })}
+      </ul>
+      {detect ? <DeviceDetect /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+
+import { AppLink } from '@/components/ui/app-link.client'
+
+/** The landing hero: what the guides are and the "set up my device" call to action. */
+export async function HomeHero({ locale, title }: { locale: Locale; title: string }) {
+  const t = await getTranslations('Home')
+  return (
+    <header className="hero">
+      <h1>{title}</h1>
+      <p className="hero__lead">{t('lead')}</p>
+      <p className="hero__actions">
+        <AppLink className="button button--primary" href={localizedPath(locale, '/install')}>
+          {t('cta')}
+        </AppLink>
+        <AppLink className="button" href={localizedPath(locale, '/faq')}>
+          {t('faq')}
+        </AppLink>
+        <a className="button" href={siteConfig.support} rel="noopener">
+          {t('support')}
+        </a>
+      </p>
+    </header>
+  )
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+
+import { AnnouncementDismiss } from './announcement-dismiss.client'
+
+/** The optional announcement bar from the site config; hidden before paint once dismissed. */
+export async function AnnouncementBar({ locale }: { locale: Locale }) {
+  const announcement = siteConfig.announcement
+  if (!announcement) return null
+  const t = await getTranslations('Announcement')
+  const href = announcement.link.startsWith('/')
+    ? localizedPath(locale, announcement.link)
+    : announcement.link
+  return (
+    <div className="announcement" role="region" aria-label={t('content')}>
+      <a href={href}>{t('content')}</a>
+      <AnnouncementDismiss id={announcement.id} label={t('dismiss')} />
+    </div>
+  )
+}

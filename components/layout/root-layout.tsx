@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import type { Metadata, Viewport } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { announcementScript } from '@/lib/announcement'
+import type { Locale } from '@/lib/i18n/config'
+import { siteConfig } from '@/lib/site-config'
+import { colorModeScript } from '@/lib/theme'
+
+import { RouteProgress } from './route-progress.client'
+
+/** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
+export async function rootMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' })
+  return {
+    metadataBase: new URL(siteConfig.url),
+    title: { template: `%s — ${siteConfig.brandName}`, default: siteConfig.brandName },
+    description: t('siteDescription'),
+    applicationName: siteConfig.brandName,
+    formatDetection: { telephone: false },
+  }
+}
+
+export const rootViewport: Viewport = {
+  themeColor: '#1b1b1d',
+  colorScheme: siteConfig.colorMode.disableSwitch ? siteConfig.colorMode.defaultMode : 'dark light',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+/** `<html>` and `<body>` of a locale; the two route groups each wrap it in their own root layout. */
+export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale)
+  const { colorMode, announcement } = siteConfig
+  return (
+    <html lang={locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
+      <head>
+        {colorMode.disableSwitch ? null : (
+          <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
+        )}
+        {announcement ? <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} /> : null}
+      </head>
+      <body>
+        <RouteProgress />
+        {children}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,81 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+
+import { AppLink } from '@/components/ui/app-link.client'
+
+import { HideOnScroll } from './hide-on-scroll.client'
+import { LocaleSwitcher } from './locale-switcher'
+import { MenuToggle } from './menu-toggle.client'
+import { ThemeToggle } from './theme-toggle.client'
+
+export interface SiteHeaderProps {
+  locale: Locale
+  /** Locale-free path of the current page, for the language switcher. */
+  path: string
+}
+
+/** The navbar: brand, instructions, bots, language, and the menu button below 996 px. */
+export async function SiteHeader({ locale, path }: SiteHeaderProps) {
+  const t = await getTranslations('SiteHeader')
+  const tTheme = await getTranslations('Theme')
+  return (
+    <header className="navbar" id="navbar">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <nav className="navbar__inner" aria-label={t('mainNavigation')}>
+        <MenuToggle openLabel={t('menu')} closeLabel={t('closeMenu')} />
+        <AppLink className="navbar__brand" href={localizedPath(locale, '/')}>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path fill="currentColor" d="M12 2 3 6v6c0 5 3.8 9.7 9 10 5.2-.3 9-5 9-10V6l-9-4Zm0 4.2 5 2.2V12c0 3-2.1 5.9-5 6.6V6.2Z" />
+          </svg>
+          <span>{siteConfig.brandName}</span>
+        </AppLink>
+        <div className="navbar__links navbar__desktop">
+          <AppLink href={localizedPath(locale, '/install')}>{t('instructions')}</AppLink>
+          <a href={siteConfig.messagingBot} rel="noopener">
+            {t('bot')}
+          </a>
+          <a href={siteConfig.supportBot} rel="noopener">
+            {t('supportBot')}
+          </a>
+        </div>
+        <div className="navbar__end">
+          {siteConfig.colorMode.disableSwitch ? null : (
+            <ThemeToggle
+              labels={{ dark: tTheme('toggle', { mode: 'dark' }), light: tTheme('toggle', { mode: 'light' }) }}
+              config={siteConfig.colorMode}
+            />
+          )}
+          <LocaleSwitcher locale={locale} path={path} />
+        </div>
+      </nav>
+      {siteConfig.navbar.hideOnScroll ? <HideOnScroll /> : null}
+    </header>
+  )
+}
+
+/** The navbar links repeated at the top of the mobile menu. */
+export async function MenuNavLinks({ locale }: { locale: Locale }) {
+  const t = await getTranslations('SiteHeader')
+  return (
+    <ul className="menu-links">
+      <li>
+        <AppLink href={localizedPath(locale, '/install')}>{t('instructions')}</AppLink>
+      </li>
+      <li>
+        <a href={siteConfig.messagingBot} rel="noopener">
+          {t('bot')}
+        </a>
+      </li>
+      <li>
+        <a href={siteConfig.supportBot} rel="noopener">
+          {t('supportBot')}
+        </a>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,53 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { SiteConfig } from '@/lib/site-config'
+import { resolveColorMode, THEME_STORAGE_KEY, type ColorMode } from '@/lib/theme'
+
+export interface ThemeToggleProps {
+  labels: Record<ColorMode, string>
+  config: SiteConfig['colorMode']
+}
+
+function apply(mode: ColorMode) {
+  document.documentElement.setAttribute('data-theme', mode)
+}
+
+/** Light/dark switch: stored in localStorage `theme`, synced across tabs through the storage event. */
+export function ThemeToggle({ labels, config }: ThemeToggleProps) {
+  const [mode, setMode] = useState<ColorMode>(config.defaultMode)
+
+  useEffect(() => {
+    const current = () =>
+      resolveColorMode(
+        localStorage.getItem(THEME_STORAGE_KEY),
+        matchMedia('(prefers-color-scheme: dark)').matches,
+        config,
+      )
+    setMode(current())
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== THEME_STORAGE_KEY) return
+      const next = current()
+      apply(next)
+      setMode(next)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [config])
+
+  const toggle = () => {
+    const next: ColorMode = mode === 'dark' ? 'light' : 'dark'
+    localStorage.setItem(THEME_STORAGE_KEY, next)
+    apply(next)
+    setMode(next)
+  }
+
+  return (
+    <button type="button" className="icon-button" aria-label={labels[mode]} onClick={toggle}>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+        <path fill="currentColor" d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9Z" />
+      </svg>
+    </button>
+  )
+}

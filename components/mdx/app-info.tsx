@@ -1,0 +1,138 @@
+import { getTranslations } from 'next-intl/server'
+
+import { apps, appsFor, type AppId, type Platform, type StoreKind } from '@/lib/apps'
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { guidePaths } from '@/lib/routes'
+
+export const osNames: Record<Platform, string> = {
+  android: 'Android',
+  ios: 'iOS',
+  macos: 'macOS',
+  tvos: 'tvOS',
+  windows: 'Windows',
+}
+
+const storeLabelKey = {
+  'app-store': 'storeAppStore',
+  'google-play': 'storeGooglePlay',
+  github: 'storeGithub',
+  'f-droid': 'storeFDroid',
+} as const satisfies Record<StoreKind, string>
+
+export interface AppRef {
+  app?: AppId
+  platform?: Platform
+}
+
+function resolve(ref: AppRef, where: string) {
+  const { app, platform } = ref
+  if (!app || !platform) throw new Error(`<${where}>: needs app and platform (front matter or props)`)
+  const info = apps[app]
+  const onPlatform = info.platforms[platform]
+  if (!onPlatform) throw new Error(`<${where} app="${app}" platform="${platform}">: no such build in lib/apps.ts`)
+  return { info, onPlatform, platform }
+}
+
+/** Official download links of an app on a platform, from the registry. */
+export async function StoreButtons(ref: AppRef) {
+  const { info, onPlatform } = resolve(ref, 'StoreButtons')
+  const t = await getTranslations('Apps')
+  return (
+    <div className="store-buttons">
+      <p className="store-buttons__title">{t('download', { app: info.name })}</p>
+      <ul>
+        {onPlatform.stores.map((store) => (
+          <li key={store.url}>
+            <a className="button button--store" href={store.url} rel="noopener">
+              {t(storeLabelKey[store.kind])}
+              {store.note ? <small> ({t(store.note === 'global' ? 'noteGlobal' : 'noteRussia')})</small> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="store-buttons__note">{t('downloadNote')}</p>
+    </div>
+  )
+}
+
+/** OS version, price, source and protocols of an app, from the registry. */
+export async function Requirements(ref: AppRef) {
+  const { info, onPlatform, platform } = resolve(ref, 'Requirements')
+  const t = await getTranslations('Apps')
+  return (
+    <dl className="requirements">
+      <div>
+        <dt>{t('minOs')}</dt>
+        <dd>
+          {onPlatform.minOs
+            ? t('minOsValue', { os: osNames[platform], version: onPlatform.minOs })
+            : t('minOsUnknown')}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('price')}</dt>
+        <dd>{t(info.price)}</dd>
+      </div>
+      <div>
+        <dt>{t('source')}</dt>
+        <dd>{t(info.openSource ? 'openSource' : 'closedSource')}</dd>
+      </div>
+      <div>
+        <dt>{t('protocols')}</dt>
+        <dd>{info.protocols.join(', ')}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The one-tap import of the page's app: how it works, or that the app has none. */
+export async function OneTapImport(ref: AppRef) {
+  const { info } = resolve(ref, 'OneTapImport')
+  const t = await getTranslations('Apps')
+  return (
+    <aside className="callout callout--tip one-tap" data-app={info.id}>
+      <p className="callout__title">{t('oneTapTitle')}</p>
+      <p>{info.importLink ? t('oneTapBody', { app: info.name }) : t('oneTapNone', { app: info.name })}</p>
+    </aside>
+  )
+}
+
+/** Comparison table of a platform's apps: price, ease, protocols, one-tap import, guide. */
+export async function AppComparison({ platform, locale }: { platform: Platform; locale: Locale }) {
+  const t = await getTranslations('Apps')
+  const tp = await getTranslations('Platforms')
+  const rows = appsFor(platform)
+  return (
+    <div className="table-scroll" role="region" aria-label={t('comparisonCaption', { platform: tp(platform) })} tabIndex={0}>
+      <table>
+        <caption>{t('comparisonCaption', { platform: tp(platform) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('app')}</th>
+            <th scope="col">{t('price')}</th>
+            <th scope="col">{t('ease')}</th>
+            <th scope="col">{t('oneTap')}</th>
+            <th scope="col">{t('protocols')}</th>
+            <th scope="col">{t('guide')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((app) => {
+            const path = guidePaths[platform]?.[app.id]
+            return (
+              <tr key={app.id}>
+                <th scope="row">{app.name}</th>
+                <td>{t(app.price)}</td>
+                <td>{t(app.ease)}</td>
+                <td>{t(app.importLink ? 'yes' : 'no')}</td>
+                <td>{app.protocols.join(', ')}</td>
+                <td>{path ? <a href={localizedPath(locale, path)}>{t('openGuide')}</a> : t('noGuide')}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

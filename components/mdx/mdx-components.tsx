@@ -1,0 +1,68 @@
+import type { ComponentProps, ComponentType, ReactNode } from 'react'
+
+import type { AppId, Platform } from '@/lib/apps'
+import type { Locale } from '@/lib/i18n/config'
+
+import { DeviceCards } from '@/components/home/device-cards'
+import { GuideIndex } from '@/components/home/guide-index'
+import { AppLink } from '@/components/ui/app-link.client'
+
+import { AppComparison, OneTapImport, Requirements, StoreButtons } from './app-info'
+import { Callout } from './callout'
+import { CodeBlock } from './code-block'
+import { ContactLink, Legal } from './contact'
+import { Figure } from './figure'
+import { Steps } from './steps'
+import { Tab, Tabs } from './tabs'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX passes arbitrary props to components
+export type MDXComponents = Record<string, ComponentType<any>>
+
+/** What MDX components know about the page they are on. */
+export interface MdxContext {
+  locale: Locale
+  app?: AppId
+  platform?: Platform
+}
+
+function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <AppLink href={href} {...rest}>{children}</AppLink>
+  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>
+  return (
+    <a href={href} rel="noopener" {...rest}>
+      {children}
+    </a>
+  )
+}
+
+function MdxTable(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll">
+      <table {...props} />
+    </div>
+  )
+}
+
+/** The components every MDX page may use without an import (see CONTRIBUTING.md). */
+export function getMdxComponents(context: MdxContext): MDXComponents {
+  const page = { app: context.app, platform: context.platform }
+  return {
+    a: MdxLink,
+    pre: CodeBlock,
+    table: MdxTable,
+    Callout,
+    Steps,
+    Tabs,
+    Tab,
+    Kbd: ({ children }: { children: ReactNode }) => <kbd>{children}</kbd>,
+    Figure,
+    ContactLink,
+    Legal,
+    StoreButtons: (props: { app?: AppId; platform?: Platform }) => <StoreButtons {...page} {...props} />,
+    Requirements: (props: { app?: AppId; platform?: Platform }) => <Requirements {...page} {...props} />,
+    OneTapImport: (props: { app?: AppId; platform?: Platform }) => <OneTapImport {...page} {...props} />,
+    AppComparison: (props: { platform: Platform }) => <AppComparison locale={context.locale} {...props} />,
+    DeviceCards: (props: { detect?: boolean }) => <DeviceCards locale={context.locale} {...props} />,
+    GuideIndex: () => <GuideIndex locale={context.locale} />,
+  }
+}

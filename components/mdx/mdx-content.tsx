@@ -1,0 +1,25 @@
+import * as React from 'react'
+import * as ReactDOM from 'react-dom'
+import * as jsxRuntime from 'react/jsx-runtime'
+
+import type { MDXComponents } from './mdx-components'
+
+export interface MdxContentProps {
+  /** The compiled MDX (`doc.body.code`) produced by contentlayer at build time. */
+  code: string
+  components: MDXComponents
+}
+
+/**
+ * Renders contentlayer's compiled MDX in a server component, so content ships no client JavaScript.
+ * Same evaluation as next-contentlayer2's `useMDXComponent`, without its hook.
+ */
+export function MdxContent({ code, components }: MdxContentProps) {
+  const scope = { React, ReactDOM, _jsx_runtime: jsxRuntime }
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs at build time on our own compiled MDX
+  const fn = new Function(...Object.keys(scope), code) as (...args: unknown[]) => {
+    default: React.ComponentType<{ components: MDXComponents }>
+  }
+  const Content = fn(...Object.values(scope)).default
+  return <Content components={components} />
+}

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
+import rehypePrettyCode from 'rehype-pretty-code'
+import rehypeSlug from 'rehype-slug'
+import remarkGfm from 'remark-gfm'
+
+import { appIds, platforms } from './lib/apps'
+import { checkContent, type CheckedDoc } from './lib/content-rules'
+import { locales, type Locale } from './lib/i18n/config'
+import { localizedPath } from './lib/i18n/paths'
+import { remarkSectionIds } from './lib/remark-section-ids'
+import { extractToc } from './lib/toc'
+
+const contentDirPath = 'content'
+
+/** `ru/android/happ` → `{ locale: 'ru', path: '/android/happ' }`; contentlayer drops a trailing `index`. */
+function route(flattenedPath: string): { locale: Locale; path: string } {
+  const [locale, ...rest] = flattenedPath.split('/')
+  if (!locales.includes(locale as Locale)) {
+    throw new Error(`content/${flattenedPath}.mdx: locale: the folder must be one of ${locales.join(', ')}`)
+  }
+  return { locale: locale as Locale, path: `/${rest.join('/')}` }
+}
+
+/** Date of the file's last commit (ISO), or null outside git. Works in a shallow clone: the date is the tip's. */
+function lastCommitDate(sourceFilePath: string): string | null {
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', path.join(contentDirPath, sourceFilePath)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+    return out || null
+  } catch {
+    return null
+  }
+}
+
+export const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: `{${locales.join(',')}}/**/*.mdx`,
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true, description: 'The h1 and the browser title' },
+    description: { type: 'string', required: true, description: 'At most 160 characters' },
+    kind: {
+      type: 'enum',
+      options: ['home', 'doc', 'platform', 'guide', 'legal'],
+      default: 'doc',
+      description: 'What the page is: it decides its layout and sidebar group',
+    },
+    app: { type: 'enum', options: [...appIds], required: false, description: 'Guides: the app' },
+    platform: { type: 'enum', options: [...platforms], required: false },
+    sidebar_label: { type: 'string', required: false },
+    sidebar_position: { type: 'number', required: false },
+    tags: { type: 'list', of: { type: 'string' }, default: [] },
+    unlisted: { type: 'boolean', default: false },
+  },
+  computedFields: {
+    locale: { type: 'string', resolve: (doc) => route(doc._raw.flattenedPath).locale },
+    path: { type: 'string', resolve: (doc) => route(doc._raw.flattenedPath).path },
+    url: {
+      type: 'string',
+      resolve: (doc) => {
+        const { locale, path: p } = route(doc._raw.flattenedPath)
+        return localizedPath(locale, p)
+      },
+    },
+    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
+    lastModified: { type: 'string', resolve: (doc) => lastCommitDate(doc._raw.sourceFilePath) ?? '' },
+  },
+}))
+
+export default makeSource({
+  contentDirPath,
+  documentTypes: [Doc],
+  // contentlayer2 defaults to skip-warn, which drops a broken page quietly. Fail instead, naming file and field.
+  onUnknownDocuments: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  onExtraFieldData: 'fail',
+  mdx: {
+    remarkPlugins: [remarkGfm, remarkSectionIds],
+    rehypePlugins: [
+      rehypeSlug,
+      [rehypePrettyCode, { theme: 'github-dark-dimmed', keepBackground: true, defaultLang: 'plaintext' }],
+    ],
+  },
+  onSuccess: async (getData) => {
+    const { allDocs } = await getData()
+    const docs: CheckedDoc[] = allDocs.map((doc) => ({
+      file: doc._raw.sourceFilePath,
+      source: readFileSync(path.join(contentDirPath, doc._raw.sourceFilePath), 'utf8'),
+      locale: doc.locale as Locale,
+      path: doc.path,
+      url: doc.url,
+      kind: doc.kind,
+      app: doc.app,
+      platform: doc.platform,
+      tags: doc.tags,
+      unlisted: doc.unlisted,
+    }))
+    const { errors, warnings } = checkContent(docs)
+    for (const warning of warnings) console.warn(`warning: ${warning}`)
+    for (const doc of allDocs) {
+      if (doc.description.length > 160) {
+        errors.push(`content/${doc._raw.sourceFilePath}: description: ${doc.description.length} characters, at most 160`)
+      }
+    }
+    if (errors.length > 0) {
+      throw new Error(`Content check failed (${errors.length}):\n${errors.map((e) => `  ${e}`).join('\n')}`)
+    }
+  },
+})

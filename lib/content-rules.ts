@@ -1,0 +1,159 @@
+import { apps, type AppId, type Platform } from './apps'
+import { guideSections } from './guide-sections'
+import { locales, type Locale } from './i18n/config'
+import { localizedPath } from './i18n/paths'
+import { extractHeadings } from './toc'
+
+/** What the build-time checks need to know of a page. */
+export interface CheckedDoc {
+  /** Path relative to `content/`, e.g. `ru/android/happ.mdx`. */
+  file: string
+  /** The whole file, front matter included (for line numbers). */
+  source: string
+  locale: Locale
+  /** Locale-free path, `/` for the landing page. */
+  path: string
+  url: string
+  kind: string
+  app?: AppId
+  platform?: Platform
+  tags: readonly string[]
+  unlisted: boolean
+}
+
+export interface CheckResult {
+  errors: string[]
+  warnings: string[]
+}
+
+/** Number of lines taken by the front matter block, so body line N is file line N + offset. */
+export function frontMatterLines(source: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)
+  return match ? match[0].split('\n').length - 1 : 0
+}
+
+function body(doc: CheckedDoc): string {
+  return doc.source.split('\n').slice(frontMatterLines(doc.source)).join('\n')
+}
+
+/** Public URLs generated besides the MDX pages: the tag index and one page per tag. */
+export function tagUrls(docs: readonly CheckedDoc[]): string[] {
+  const urls = new Set<string>()
+  for (const locale of locales) {
+    urls.add(localizedPath(locale, '/tags'))
+    for (const doc of docs) {
+      if (doc.locale !== locale || doc.unlisted) continue
+      for (const tag of doc.tags) urls.add(localizedPath(locale, `/tags/${tag}`))
+    }
+  }
+  return [...urls]
+}
+
+/** Internal link targets in an MDX source: Markdown links and `href="…"` attributes, with their lines. */
+export function findLinks(source: string): { line: number; target: string }[] {
+  const links: { line: number; target: string }[] = []
+  let inFence = false
+  source.split('\n').forEach((text, index) => {
+    if (/^\s*(`{3,}|~{3,})/.test(text)) inFence = !inFence
+    if (inFence) return
+    const withoutCode = text.replace(/`[^`]*`/g, '')
+    for (const m of withoutCode.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+      links.push({ line: index + 1, target: m[1]! })
+    }
+    for (const m of withoutCode.matchAll(/\bhref=["']([^"']+)["']/g)) {
+      links.push({ line: index + 1, target: m[1]! })
+    }
+  })
+  return links
+}
+
+/** Checks that a set of pages is complete and consistent; errors name the file, the line and the reason. */
+export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
+  const errors: string[] = []
+  const warnings: string[] = []
+
+  // Routes and their anchors.
+  const anchors = new Map<string, Set<string>>()
+  const byUrl = new Map<string, CheckedDoc>()
+  for (const doc of docs) {
+    const other = byUrl.get(doc.url)
+    if (other) warnings.push(`content/${doc.file}: duplicate route ${doc.url} (also content/${other.file})`)
+    byUrl.set(doc.url, doc)
+    anchors.set(doc.url, new Set(extractHeadings(body(doc)).map((h) => h.id)))
+  }
+  for (const url of tagUrls(docs)) if (!anchors.has(url)) anchors.set(url, new Set())
+
+  // Every page has its twin in every other locale.
+  const paths = new Map<string, Set<Locale>>()
+  for (const doc of docs) {
+    const set = paths.get(doc.path) ?? new Set<Locale>()
+    set.add(doc.locale)
+    paths.set(doc.path, set)
+  }
+  for (const doc of docs) {
+    for (const locale of locales) {
+      if (!paths.get(doc.path)?.has(locale)) {
+        const twin = `${locale}/${doc.file.split('/').slice(1).join('/')}`
+        errors.push(`content/${doc.file}: missing translation: no content/${twin} for ${doc.url}`)
+      }
+    }
+  }
+
+  for (const doc of docs) {
+    const where = `content/${doc.file}`
+    const offset = frontMatterLines(doc.source)
+
+    // Guides and platform pages name what they are about.
+    if (doc.kind === 'guide') {
+      if (!doc.app) errors.push(`${where}: app: required for kind "guide"`)
+      if (!doc.platform) errors.push(`${where}: platform: required for kind "guide"`)
+      if (doc.app && doc.platform && !apps[doc.app].platforms[doc.platform]) {
+        errors.push(`${where}: platform: ${apps[doc.app].name} has no "${doc.platform}" build in lib/apps.ts`)
+      }
+      const h2 = extractHeadings(body(doc), offset).filter((h) => h.depth === 2)
+      const ids = h2.map((h) => h.id)
+      let last = -1
+      for (const section of guideSections) {
+        const at = ids.indexOf(section.id)
+        if (at === -1) {
+          errors.push(`${where}: missing section "## ${section.title[doc.locale]}" (#${section.id})`)
+        } else if (at < last) {
+          errors.push(`${where}:${h2[at]!.line}: section #${section.id} is out of order`)
+        } else last = at
+      }
+    }
+    if (doc.kind === 'platform' && !doc.platform) {
+      errors.push(`${where}: platform: required for kind "platform"`)
+    }
+
+    // Internal links point at pages and anchors that exist, in the same language.
+    for (const { line, target } of findLinks(doc.source)) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
+      const [rawPath = '', hash] = target.split('#')
+      let path: string
+      try {
+        path = decodeURI(rawPath || doc.url)
+      } catch {
+        errors.push(`${where}:${line}: broken link ${target}: malformed percent-encoding`)
+        continue
+      }
+      if (!path.startsWith('/')) {
+        errors.push(`${where}:${line}: link ${target}: use a path from the site root (/…)`)
+        continue
+      }
+      const ids = anchors.get(path)
+      if (!ids) {
+        errors.push(`${where}:${line}: broken link ${target}: no page ${path}`)
+        continue
+      }
+      const targetDoc = byUrl.get(path)
+      if (targetDoc && targetDoc.locale !== doc.locale) {
+        errors.push(`${where}:${line}: link ${target} leads to the ${targetDoc.locale} site`)
+      }
+      if (hash !== undefined && hash !== '' && !ids.has(decodeURIComponent(hash))) {
+        errors.push(`${where}:${line}: broken link ${target}: no heading #${hash} on ${path}`)
+      }
+    }
+  }
+  return { errors, warnings }
+}

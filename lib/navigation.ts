@@ -1,0 +1,106 @@
+import { platforms, type Platform } from './apps'
+
+/** What navigation needs of a page; `Doc` from contentlayer satisfies it. */
+export interface NavDoc {
+  title: string
+  url: string
+  path: string
+  kind: string
+  platform?: Platform
+  sidebar_label?: string
+  sidebar_position?: number
+  unlisted: boolean
+}
+
+export interface SidebarLink {
+  type: 'link'
+  label: string
+  href: string
+}
+
+export interface SidebarCategory {
+  type: 'category'
+  /** Stable key for the category (`android`, `legal`). */
+  key: string
+  label: string
+  /** The category's own page (a platform page), if it has one. */
+  href?: string
+  items: SidebarLink[]
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory
+
+const position = (doc: NavDoc) => doc.sidebar_position ?? Number.MAX_SAFE_INTEGER
+const byPosition = (a: NavDoc, b: NavDoc) => position(a) - position(b) || a.title.localeCompare(b.title)
+const link = (doc: NavDoc): SidebarLink => ({
+  type: 'link',
+  label: doc.sidebar_label ?? doc.title,
+  href: doc.url,
+})
+
+/**
+ * `mainSidebar`, derived from front matter: top-level docs, one category per platform (its page is the
+ * category link, its guides the items) and the legal documents last. Home and unlisted pages are left out.
+ */
+export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string }): SidebarItem[] {
+  const listed = docs.filter((d) => !d.unlisted && d.kind !== 'home')
+  const top: { at: number; item: SidebarItem }[] = []
+
+  for (const doc of listed.filter((d) => d.kind === 'doc')) top.push({ at: position(doc), item: link(doc) })
+
+  for (const platform of platforms) {
+    const page = listed.find((d) => d.kind === 'platform' && d.platform === platform)
+    const guides = listed.filter((d) => d.kind === 'guide' && d.platform === platform).sort(byPosition)
+    if (!page && guides.length === 0) continue
+    top.push({
+      at: page ? position(page) : Number.MAX_SAFE_INTEGER,
+      item: {
+        type: 'category',
+        key: platform,
+        label: page ? (page.sidebar_label ?? page.title) : platform,
+        href: page?.url,
+        items: guides.map(link),
+      },
+    })
+  }
+
+  const legal = listed.filter((d) => d.kind === 'legal').sort(byPosition)
+  if (legal.length > 0) {
+    top.push({
+      at: Math.min(...legal.map(position)),
+      item: { type: 'category', key: 'legal', label: labels.legal, items: legal.map(link) },
+    })
+  }
+  return top.sort((a, b) => a.at - b.at).map((t) => t.item)
+}
+
+/** Sidebar links in reading order: a category's own page comes before its items. */
+export function flattenSidebar(sidebar: readonly SidebarItem[]): SidebarLink[] {
+  return sidebar.flatMap((item) =>
+    item.type === 'link'
+      ? [item]
+      : [...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href }] : []), ...item.items],
+  )
+}
+
+/** Previous and next pages in sidebar order. */
+export function getPager(
+  sidebar: readonly SidebarItem[],
+  href: string,
+): { previous?: SidebarLink; next?: SidebarLink } {
+  const flat = flattenSidebar(sidebar)
+  const index = flat.findIndex((l) => l.href === href)
+  if (index === -1) return {}
+  return { previous: flat[index - 1], next: flat[index + 1] }
+}
+
+/** The sidebar category that holds a page (to open it and to build breadcrumbs). */
+export function findCategory(
+  sidebar: readonly SidebarItem[],
+  href: string,
+): SidebarCategory | undefined {
+  return sidebar.find(
+    (item): item is SidebarCategory =>
+      item.type === 'category' && (item.href === href || item.items.some((l) => l.href === href)),
+  )
+}

@@ -1,0 +1,57 @@
+import type { AppId, Platform } from './apps'
+
+/** Locale-free paths of the platform pages (the seed site's spelling, case-sensitive). */
+export const platformPaths: Record<Platform, string> = {
+  android: '/android',
+  ios: '/ios',
+  macos: '/macOS',
+  tvos: '/tvOS',
+  windows: '/windows',
+}
+
+/** Devices offered on `/install`: the platforms plus the PS5 guide. */
+export const devices = ['android', 'ios', 'macos', 'tvos', 'windows', 'ps5'] as const
+export type Device = (typeof devices)[number]
+
+export const devicePaths: Record<Device, string> = { ...platformPaths, ps5: '/guides/ps5' }
+
+/** Locale-free path of an app's guide on a platform. */
+export const guidePaths: Partial<Record<Platform, Partial<Record<AppId, string>>>> = {
+  android: {
+    'clash-meta': '/android/clash-meta',
+    happ: '/android/happ',
+    karing: '/android/karing',
+    v2rayng: '/android/v2rayNG',
+  },
+  ios: {
+    happ: '/ios/happ',
+    karing: '/ios/karing',
+    shadowrocket: '/ios/shadowrocket',
+    stash: '/ios/stash',
+    streisand: '/ios/streisand',
+  },
+  macos: {
+    'clashx-meta': '/macos/clashxmeta',
+    karing: '/macos/karing',
+    shadowrocket: '/macos/shadowrocket',
+    streisand: '/macos/streisand',
+  },
+  tvos: { stash: '/tvos/stash' },
+  windows: {
+    'clash-verge-rev': '/windows/clashvergerev',
+    karing: '/windows/karing',
+    v2rayn: '/windows/v2rayn',
+  },
+}
+
+/** The reader's device from the browser, or undefined when it cannot tell. */
+export function detectDevice(userAgent: string, maxTouchPoints = 0): Device | undefined {
+  if (/PlayStation 5/i.test(userAgent)) return 'ps5'
+  if (/AppleTV|tvOS/i.test(userAgent)) return 'tvos'
+  if (/Android/i.test(userAgent)) return 'android'
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios'
+  // iPadOS asks for desktop pages with a Mac user agent; only the touch screen gives it away.
+  if (/Macintosh/i.test(userAgent)) return maxTouchPoints > 1 ? 'ios' : 'macos'
+  if (/Windows/i.test(userAgent)) return 'windows'
+  return undefined
+}

@@ -1,0 +1,25 @@
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // Types `AppConfig.Messages` from the reference catalogue (next-intl docs: "TypeScript augmentation").
+    createMessagesDeclaration: './messages/ru.json',
+  },
+})
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The site is the `out/` folder: https://nextjs.org/docs/app/guides/static-exports
+  output: 'export',
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: {
+    // One `out/404.html` for an app with two root layouts:
+    // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
+    globalNotFound: true,
+  },
+}
+
+export default withNextIntl(nextConfig)
