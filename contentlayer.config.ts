@@ -20,7 +20,9 @@ const contentDirPath = 'content'
 function route(flattenedPath: string): { locale: Locale; path: string } {
   const [locale, ...rest] = flattenedPath.split('/')
   if (!locales.includes(locale as Locale)) {
-    throw new Error(`content/${flattenedPath}.mdx: locale: the folder must be one of ${locales.join(', ')}`)
+    throw new Error(
+      `content/${flattenedPath}.mdx: locale: the folder must be one of ${locales.join(', ')}`,
+    )
   }
   return { locale: locale as Locale, path: `/${rest.join('/')}` }
 }
@@ -28,10 +30,14 @@ function route(flattenedPath: string): { locale: Locale; path: string } {
 /** Date of the file's last commit (ISO), or null outside git. Works in a shallow clone: the date is the tip's. */
 function lastCommitDate(sourceFilePath: string): string | null {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', path.join(contentDirPath, sourceFilePath)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
+    const out = execFileSync(
+      'git',
+      ['log', '-1', '--format=%cI', '--', path.join(contentDirPath, sourceFilePath)],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    ).trim()
     return out || null
   } catch {
     return null
@@ -69,7 +75,10 @@ export const Doc = defineDocumentType(() => ({
       },
     },
     toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
-    lastModified: { type: 'string', resolve: (doc) => lastCommitDate(doc._raw.sourceFilePath) ?? '' },
+    lastModified: {
+      type: 'string',
+      resolve: (doc) => lastCommitDate(doc._raw.sourceFilePath) ?? '',
+    },
   },
 }))
 
@@ -84,7 +93,10 @@ export default makeSource({
     remarkPlugins: [remarkGfm, remarkSectionIds],
     rehypePlugins: [
       rehypeSlug,
-      [rehypePrettyCode, { theme: 'github-dark-dimmed', keepBackground: true, defaultLang: 'plaintext' }],
+      [
+        rehypePrettyCode,
+        { theme: 'github-dark-dimmed', keepBackground: true, defaultLang: 'plaintext' },
+      ],
     ],
   },
   onSuccess: async (getData) => {
@@ -105,11 +117,15 @@ export default makeSource({
     for (const warning of warnings) console.warn(`warning: ${warning}`)
     for (const doc of allDocs) {
       if (doc.description.length > 160) {
-        errors.push(`content/${doc._raw.sourceFilePath}: description: ${doc.description.length} characters, at most 160`)
+        errors.push(
+          `content/${doc._raw.sourceFilePath}: description: ${doc.description.length} characters, at most 160`,
+        )
       }
     }
     if (errors.length > 0) {
-      throw new Error(`Content check failed (${errors.length}):\n${errors.map((e) => `  ${e}`).join('\n')}`)
+      throw new Error(
+        `Content check failed (${errors.length}):\n${errors.map((e) => `  ${e}`).join('\n')}`,
+      )
     }
   },
 })

@@ -11,15 +11,16 @@ import './globals.css'
 // every unknown path get both languages; the inline script shows English under /en/ before paint.
 // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
 
+// Both languages in the title: React restores it on hydration, so a script cannot swap it. The build writes an
+// English-only copy to out/en/404.html for servers that pick the 404 page by folder (nginx, `npm run serve`).
 export const metadata: Metadata = {
-  title: `Страница не найдена — ${siteConfig.brandName}`,
+  title: `Страница не найдена · Page Not Found — ${siteConfig.brandName}`,
   robots: { index: false },
 }
 
 export const viewport: Viewport = { themeColor: '#1b1b1d', colorScheme: 'dark' }
 
-const englishTitle = `Page Not Found — ${siteConfig.brandName}`
-const switchLanguage = `if(/^\\/en(\\/|$)/.test(location.pathname)){document.documentElement.lang='en';document.title=${JSON.stringify(englishTitle)}}`
+const switchLanguage = `if(/^\\/en(\\/|$)/.test(location.pathname))document.documentElement.lang='en'`
 
 async function NotFoundText({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' })
@@ -49,6 +50,7 @@ export default function GlobalNotFound() {
       <body>
         <header className="navbar">
           <div className="navbar__inner">
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: this page sits outside both root layouts */}
             <a className="navbar__brand" href="/">
               {siteConfig.brandName}
             </a>

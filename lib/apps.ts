@@ -202,7 +202,10 @@ export const apps: Record<AppId, AppInfo> = {
     importLink: {
       template: 'stash://install-config?url={urlEncoded}',
       encoding: 'encoded',
-      fallback: { template: 'https://link.stash.ws/install-config/{hostPath}', encoding: 'host-path' },
+      fallback: {
+        template: 'https://link.stash.ws/install-config/{hostPath}',
+        encoding: 'host-path',
+      },
     },
     openSource: false,
   },

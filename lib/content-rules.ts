@@ -1,4 +1,4 @@
-import { apps, type AppId, type Platform } from './apps'
+import { appIds, apps, platforms, type AppId, type Platform } from './apps'
 import { guideSections } from './guide-sections'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -77,7 +77,8 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
   const byUrl = new Map<string, CheckedDoc>()
   for (const doc of docs) {
     const other = byUrl.get(doc.url)
-    if (other) warnings.push(`content/${doc.file}: duplicate route ${doc.url} (also content/${other.file})`)
+    if (other)
+      warnings.push(`content/${doc.file}: duplicate route ${doc.url} (also content/${other.file})`)
     byUrl.set(doc.url, doc)
     anchors.set(doc.url, new Set(extractHeadings(body(doc)).map((h) => h.id)))
   }
@@ -103,12 +104,26 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
     const where = `content/${doc.file}`
     const offset = frontMatterLines(doc.source)
 
+    // contentlayer types enums but does not check their values at build time.
+    const kinds = ['home', 'doc', 'platform', 'guide', 'legal']
+    if (!kinds.includes(doc.kind))
+      errors.push(`${where}: kind: "${doc.kind}" is not one of ${kinds.join(', ')}`)
+    if (doc.app !== undefined && !appIds.includes(doc.app)) {
+      errors.push(`${where}: app: "${doc.app}" is not one of ${appIds.join(', ')}`)
+    }
+    if (doc.platform !== undefined && !platforms.includes(doc.platform)) {
+      errors.push(`${where}: platform: "${doc.platform}" is not one of ${platforms.join(', ')}`)
+      continue
+    }
+
     // Guides and platform pages name what they are about.
     if (doc.kind === 'guide') {
       if (!doc.app) errors.push(`${where}: app: required for kind "guide"`)
       if (!doc.platform) errors.push(`${where}: platform: required for kind "guide"`)
       if (doc.app && doc.platform && !apps[doc.app].platforms[doc.platform]) {
-        errors.push(`${where}: platform: ${apps[doc.app].name} has no "${doc.platform}" build in lib/apps.ts`)
+        errors.push(
+          `${where}: platform: ${apps[doc.app].name} has no "${doc.platform}" build in lib/apps.ts`,
+        )
       }
       const h2 = extractHeadings(body(doc), offset).filter((h) => h.depth === 2)
       const ids = h2.map((h) => h.id)
@@ -116,7 +131,9 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
       for (const section of guideSections) {
         const at = ids.indexOf(section.id)
         if (at === -1) {
-          errors.push(`${where}: missing section "## ${section.title[doc.locale]}" (#${section.id})`)
+          errors.push(
+            `${where}: missing section "## ${section.title[doc.locale]}" (#${section.id})`,
+          )
         } else if (at < last) {
           errors.push(`${where}:${h2[at]!.line}: section #${section.id} is out of order`)
         } else last = at

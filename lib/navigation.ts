@@ -31,7 +31,8 @@ export interface SidebarCategory {
 export type SidebarItem = SidebarLink | SidebarCategory
 
 const position = (doc: NavDoc) => doc.sidebar_position ?? Number.MAX_SAFE_INTEGER
-const byPosition = (a: NavDoc, b: NavDoc) => position(a) - position(b) || a.title.localeCompare(b.title)
+const byPosition = (a: NavDoc, b: NavDoc) =>
+  position(a) - position(b) || a.title.localeCompare(b.title)
 const link = (doc: NavDoc): SidebarLink => ({
   type: 'link',
   label: doc.sidebar_label ?? doc.title,
@@ -46,11 +47,14 @@ export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string })
   const listed = docs.filter((d) => !d.unlisted && d.kind !== 'home')
   const top: { at: number; item: SidebarItem }[] = []
 
-  for (const doc of listed.filter((d) => d.kind === 'doc')) top.push({ at: position(doc), item: link(doc) })
+  for (const doc of listed.filter((d) => d.kind === 'doc'))
+    top.push({ at: position(doc), item: link(doc) })
 
   for (const platform of platforms) {
     const page = listed.find((d) => d.kind === 'platform' && d.platform === platform)
-    const guides = listed.filter((d) => d.kind === 'guide' && d.platform === platform).sort(byPosition)
+    const guides = listed
+      .filter((d) => d.kind === 'guide' && d.platform === platform)
+      .sort(byPosition)
     if (!page && guides.length === 0) continue
     top.push({
       at: page ? position(page) : Number.MAX_SAFE_INTEGER,
@@ -79,7 +83,10 @@ export function flattenSidebar(sidebar: readonly SidebarItem[]): SidebarLink[] {
   return sidebar.flatMap((item) =>
     item.type === 'link'
       ? [item]
-      : [...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href }] : []), ...item.items],
+      : [
+          ...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href }] : []),
+          ...item.items,
+        ],
   )
 }
 

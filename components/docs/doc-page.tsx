@@ -38,11 +38,23 @@ export async function getSidebar(locale: Locale): Promise<SidebarItem[]> {
 }
 
 /** The mobile drawer / desktop sidebar: navbar links (mobile only) and `mainSidebar`. */
-export async function SiteMenu({ locale, current, sidebar }: { locale: Locale; current: string; sidebar?: SidebarItem[] }) {
+export async function SiteMenu({
+  locale,
+  current,
+  sidebar,
+}: {
+  locale: Locale
+  current: string
+  sidebar?: SidebarItem[]
+}) {
   const t = await getTranslations('Sidebar')
   return (
     <>
-      <aside id="site-menu" className={sidebar ? 'sidebar' : 'sidebar sidebar--menu-only'} aria-label={t('label')}>
+      <aside
+        id="site-menu"
+        className={sidebar ? 'sidebar' : 'sidebar sidebar--menu-only'}
+        aria-label={t('label')}
+      >
         <SidebarCollapse collapseLabel={t('collapse')} expandLabel={t('expand')}>
           <MenuNavLinks locale={locale} />
           {sidebar ? <Sidebar items={sidebar} current={current} /> : null}
@@ -104,7 +116,11 @@ export async function DocLayout({
                   <p className="doc__tags">
                     <span>{t('tags')}</span>
                     {tags.map((tag) => (
-                      <AppLink key={tag} className="tag" href={localizedPath(locale, `/tags/${tag}`)}>
+                      <AppLink
+                        key={tag}
+                        className="tag"
+                        href={localizedPath(locale, `/tags/${tag}`)}
+                      >
                         {tag}
                       </AppLink>
                     ))}

@@ -25,9 +25,7 @@ export function docStaticParams(locale: Locale): { slug: string[] }[] {
 }
 
 type Resolved =
-  | { kind: 'doc'; doc: Doc }
-  | { kind: 'tags' }
-  | { kind: 'tag'; tag: string; docs: Doc[] }
+  { kind: 'doc'; doc: Doc } | { kind: 'tags' } | { kind: 'tag'; tag: string; docs: Doc[] }
 
 function resolve(locale: Locale, slug: string[] | undefined): Resolved {
   const path = slugToPath(slug)
@@ -82,7 +80,8 @@ export async function docMetadata(locale: Locale, slug: string[] | undefined): P
       siteName: siteConfig.brandName,
       locale: locale === 'ru' ? 'ru_RU' : 'en_US',
     },
-    robots: resolved.kind === 'doc' && resolved.doc.unlisted ? { index: false, follow: true } : undefined,
+    robots:
+      resolved.kind === 'doc' && resolved.doc.unlisted ? { index: false, follow: true } : undefined,
   }
 }
 

@@ -3,7 +3,10 @@
 import { useEffect } from 'react'
 
 /** The heading the reader is in: the last one whose top has passed a line below the navbar. */
-export function activeHeading(tops: readonly { id: string; top: number }[], line: number): string | undefined {
+export function activeHeading(
+  tops: readonly { id: string; top: number }[],
+  line: number,
+): string | undefined {
   let active = tops[0]?.id
   for (const { id, top } of tops) {
     if (top <= line) active = id
@@ -16,7 +19,10 @@ export function activeHeading(tops: readonly { id: string; top: number }[], line
 export function TocHighlight({ ids }: { ids: readonly string[] }) {
   useEffect(() => {
     const links = new Map(
-      ids.map((id) => [id, document.querySelector<HTMLAnchorElement>(`.toc--desktop a[href="#${CSS.escape(id)}"]`)]),
+      ids.map((id) => [
+        id,
+        document.querySelector<HTMLAnchorElement>(`.toc--desktop a[href="#${CSS.escape(id)}"]`),
+      ]),
     )
     let frame = 0
     const update = () => {

@@ -11,7 +11,10 @@ function TocList({ items }: { items: readonly TocItem[] }) {
   return (
     <ul className="toc__list">
       {items.map((item) => (
-        <li key={item.id} className={item.depth === 3 ? 'toc__item toc__item--nested' : 'toc__item'}>
+        <li
+          key={item.id}
+          className={item.depth === 3 ? 'toc__item toc__item--nested' : 'toc__item'}
+        >
           <a href={`#${item.id}`} className="toc__link">
             {item.title}
           </a>

@@ -24,14 +24,19 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
     <div className="device-cards" data-detect={detect || undefined}>
       <ul>
         {devices.map((device) => {
-          const apps = device === 'ps5' ? [] : appsFor(device as Platform).filter((a) => guidePaths[device as Platform]?.[a.id])
+          const apps =
+            device === 'ps5'
+              ? []
+              : appsFor(device as Platform).filter((a) => guidePaths[device as Platform]?.[a.id])
           return (
             <li key={device} className="device-card" data-device={device}>
               <AppLink href={localizedPath(locale, devicePaths[device])}>
                 <span className="device-card__badge">{ti('yourDevice')}</span>
                 <span className="device-card__title">{t(device)}</span>
                 <span className="device-card__meta">
-                  {apps.length > 0 ? apps.map((a) => a.name).join(' · ') : th('guidesCount', { count: 1 })}
+                  {apps.length > 0
+                    ? apps.map((a) => a.name).join(' · ')
+                    : th('guidesCount', { count: 1 })}
                 </span>
               </AppLink>
             </li>

@@ -9,7 +9,9 @@ export function DeviceDetect() {
   useEffect(() => {
     const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints)
     if (!device) return
-    document.querySelector(`.device-card[data-device="${device}"]`)?.setAttribute('data-detected', '')
+    document
+      .querySelector(`.device-card[data-device="${device}"]`)
+      ?.setAttribute('data-detected', '')
   }, [])
   return null
 }

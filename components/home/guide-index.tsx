@@ -18,7 +18,9 @@ export async function GuideIndex({ locale }: { locale: Locale }) {
     <div className="guide-index">
       {platforms.map((platform) => {
         const page = docs.find((d) => d.kind === 'platform' && d.platform === platform)
-        const guides = docs.filter((d) => d.kind === 'guide' && d.platform === platform).sort(byPosition)
+        const guides = docs
+          .filter((d) => d.kind === 'guide' && d.platform === platform)
+          .sort(byPosition)
         if (guides.length === 0) return null
         return (
           <section key={platform} className="guide-index__group">

@@ -10,7 +10,10 @@ export function HideOnScroll() {
     let last = window.scrollY
     const onScroll = () => {
       const y = window.scrollY
-      const hide = y > last && y > navbar.offsetHeight && !document.documentElement.hasAttribute('data-menu-open')
+      const hide =
+        y > last &&
+        y > navbar.offsetHeight &&
+        !document.documentElement.hasAttribute('data-menu-open')
       navbar.classList.toggle('navbar--hidden', hide)
       last = y
     }

@@ -10,10 +10,11 @@ export interface MenuToggleProps {
 
 /** The menu button below 996 px: opens the page's `#site-menu` (navbar links and the sidebar) as a drawer. */
 export function MenuToggle({ openLabel, closeLabel }: MenuToggleProps) {
-  const [open, setOpen] = useState(false)
   const pathname = usePathname()
-
-  useEffect(() => setOpen(false), [pathname])
+  // The menu is open on the page where it was opened: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
 
   useEffect(() => {
     const root = document.documentElement
@@ -31,7 +32,7 @@ export function MenuToggle({ openLabel, closeLabel }: MenuToggleProps) {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('click', onClick)
     }
-  }, [open])
+  }, [open]) // eslint-disable-line react-hooks/exhaustive-deps -- setOpen only wraps setOpenOn
 
   return (
     <button
@@ -40,7 +41,7 @@ export function MenuToggle({ openLabel, closeLabel }: MenuToggleProps) {
       aria-controls="site-menu"
       aria-expanded={open}
       aria-label={open ? closeLabel : openLabel}
-      onClick={() => setOpen((v) => !v)}
+      onClick={() => setOpen(!open)}
     >
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
         <path

@@ -18,6 +18,7 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
     description: t('siteDescription'),
     applicationName: siteConfig.brandName,
     formatDetection: { telephone: false },
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
   }
 }
 
@@ -34,11 +35,14 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
   const { colorMode, announcement } = siteConfig
   return (
     <html lang={locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head> */}
       <head>
         {colorMode.disableSwitch ? null : (
           <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         )}
-        {announcement ? <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} /> : null}
+        {announcement ? (
+          <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} />
+        ) : null}
       </head>
       <body>
         <RouteProgress />

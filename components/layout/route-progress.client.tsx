@@ -32,7 +32,12 @@ export function RouteProgress() {
       timer.current = setTimeout(async () => {
         if (!progress.current) {
           progress.current = (await import('nprogress')).default
-          progress.current.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false })
+          progress.current.configure({
+            minimum: 0.08,
+            speed: 200,
+            trickleSpeed: 800,
+            showSpinner: false,
+          })
         }
         progress.current.start()
       }, PROGRESS_DELAY_MS)

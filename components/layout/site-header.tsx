@@ -30,7 +30,10 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
         <MenuToggle openLabel={t('menu')} closeLabel={t('closeMenu')} />
         <AppLink className="navbar__brand" href={localizedPath(locale, '/')}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-            <path fill="currentColor" d="M12 2 3 6v6c0 5 3.8 9.7 9 10 5.2-.3 9-5 9-10V6l-9-4Zm0 4.2 5 2.2V12c0 3-2.1 5.9-5 6.6V6.2Z" />
+            <path
+              fill="currentColor"
+              d="M12 2 3 6v6c0 5 3.8 9.7 9 10 5.2-.3 9-5 9-10V6l-9-4Zm0 4.2 5 2.2V12c0 3-2.1 5.9-5 6.6V6.2Z"
+            />
           </svg>
           <span>{siteConfig.brandName}</span>
         </AppLink>
@@ -46,7 +49,10 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
         <div className="navbar__end">
           {siteConfig.colorMode.disableSwitch ? null : (
             <ThemeToggle
-              labels={{ dark: tTheme('toggle', { mode: 'dark' }), light: tTheme('toggle', { mode: 'light' }) }}
+              labels={{
+                dark: tTheme('toggle', { mode: 'dark' }),
+                light: tTheme('toggle', { mode: 'light' }),
+              }}
               config={siteConfig.colorMode}
             />
           )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import type { SiteConfig } from '@/lib/site-config'
 import { resolveColorMode, THEME_STORAGE_KEY, type ColorMode } from '@/lib/theme'
@@ -10,27 +10,32 @@ export interface ThemeToggleProps {
   config: SiteConfig['colorMode']
 }
 
-function apply(mode: ColorMode) {
-  document.documentElement.setAttribute('data-theme', mode)
+const root = () => document.documentElement
+
+/** The mode on screen is the `data-theme` attribute set before paint; React only mirrors it. */
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(root(), { attributes: true, attributeFilter: ['data-theme'] })
+  return () => observer.disconnect()
 }
 
 /** Light/dark switch: stored in localStorage `theme`, synced across tabs through the storage event. */
 export function ThemeToggle({ labels, config }: ThemeToggleProps) {
-  const [mode, setMode] = useState<ColorMode>(config.defaultMode)
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => (root().getAttribute('data-theme') === 'light' ? 'light' : 'dark'),
+    () => config.defaultMode,
+  )
 
   useEffect(() => {
-    const current = () =>
-      resolveColorMode(
-        localStorage.getItem(THEME_STORAGE_KEY),
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== THEME_STORAGE_KEY) return
+      const next = resolveColorMode(
+        event.newValue,
         matchMedia('(prefers-color-scheme: dark)').matches,
         config,
       )
-    setMode(current())
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY) return
-      const next = current()
-      apply(next)
-      setMode(next)
+      root().setAttribute('data-theme', next)
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
@@ -39,8 +44,7 @@ export function ThemeToggle({ labels, config }: ThemeToggleProps) {
   const toggle = () => {
     const next: ColorMode = mode === 'dark' ? 'light' : 'dark'
     localStorage.setItem(THEME_STORAGE_KEY, next)
-    apply(next)
-    setMode(next)
+    root().setAttribute('data-theme', next)
   }
 
   return (

@@ -27,10 +27,12 @@ export interface AppRef {
 
 function resolve(ref: AppRef, where: string) {
   const { app, platform } = ref
-  if (!app || !platform) throw new Error(`<${where}>: needs app and platform (front matter or props)`)
+  if (!app || !platform)
+    throw new Error(`<${where}>: needs app and platform (front matter or props)`)
   const info = apps[app]
   const onPlatform = info.platforms[platform]
-  if (!onPlatform) throw new Error(`<${where} app="${app}" platform="${platform}">: no such build in lib/apps.ts`)
+  if (!onPlatform)
+    throw new Error(`<${where} app="${app}" platform="${platform}">: no such build in lib/apps.ts`)
   return { info, onPlatform, platform }
 }
 
@@ -46,7 +48,9 @@ export async function StoreButtons(ref: AppRef) {
           <li key={store.url}>
             <a className="button button--store" href={store.url} rel="noopener">
               {t(storeLabelKey[store.kind])}
-              {store.note ? <small> ({t(store.note === 'global' ? 'noteGlobal' : 'noteRussia')})</small> : null}
+              {store.note ? (
+                <small> ({t(store.note === 'global' ? 'noteGlobal' : 'noteRussia')})</small>
+              ) : null}
             </a>
           </li>
         ))}
@@ -93,7 +97,11 @@ export async function OneTapImport(ref: AppRef) {
   return (
     <aside className="callout callout--tip one-tap" data-app={info.id}>
       <p className="callout__title">{t('oneTapTitle')}</p>
-      <p>{info.importLink ? t('oneTapBody', { app: info.name }) : t('oneTapNone', { app: info.name })}</p>
+      <p>
+        {info.importLink
+          ? t('oneTapBody', { app: info.name })
+          : t('oneTapNone', { app: info.name })}
+      </p>
     </aside>
   )
 }
@@ -104,7 +112,12 @@ export async function AppComparison({ platform, locale }: { platform: Platform; 
   const tp = await getTranslations('Platforms')
   const rows = appsFor(platform)
   return (
-    <div className="table-scroll" role="region" aria-label={t('comparisonCaption', { platform: tp(platform) })} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={t('comparisonCaption', { platform: tp(platform) })}
+      tabIndex={0}
+    >
       <table>
         <caption>{t('comparisonCaption', { platform: tp(platform) })}</caption>
         <thead>
@@ -127,7 +140,9 @@ export async function AppComparison({ platform, locale }: { platform: Platform; 
                 <td>{t(app.ease)}</td>
                 <td>{t(app.importLink ? 'yes' : 'no')}</td>
                 <td>{app.protocols.join(', ')}</td>
-                <td>{path ? <a href={localizedPath(locale, path)}>{t('openGuide')}</a> : t('noGuide')}</td>
+                <td>
+                  {path ? <a href={localizedPath(locale, path)}>{t('openGuide')}</a> : t('noGuide')}
+                </td>
               </tr>
             )
           })}

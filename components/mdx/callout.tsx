@@ -15,7 +15,8 @@ const types: readonly CalloutType[] = ['note', 'tip', 'warning', 'danger']
 
 /** An aside in the text: note, tip, warning or danger. */
 export async function Callout({ type = 'note', title, children }: CalloutProps) {
-  if (!types.includes(type)) throw new Error(`<Callout type="${type}">: type must be one of ${types.join(', ')}`)
+  if (!types.includes(type))
+    throw new Error(`<Callout type="${type}">: type must be one of ${types.join(', ')}`)
   const t = await getTranslations('Mdx')
   return (
     <aside className={`callout callout--${type}`}>

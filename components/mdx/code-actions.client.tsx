@@ -27,12 +27,29 @@ export function CodeActions({ labels }: CodeActionsProps) {
 
   return (
     <div className="code-block__actions" ref={ref}>
-      <button type="button" aria-label={labels.wrap} title={labels.wrap} aria-pressed={wrapped} onClick={toggleWrap}>
+      <button
+        type="button"
+        aria-label={labels.wrap}
+        title={labels.wrap}
+        aria-pressed={wrapped}
+        onClick={toggleWrap}
+      >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
-          <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h5" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h5"
+          />
         </svg>
       </button>
-      <button type="button" aria-label={copied ? labels.copied : labels.copy} title={labels.copy} onClick={copy} data-copied={copied || undefined}>
+      <button
+        type="button"
+        aria-label={copied ? labels.copied : labels.copy}
+        title={labels.copy}
+        onClick={copy}
+        data-copied={copied || undefined}
+      >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
           <path
             fill="none"

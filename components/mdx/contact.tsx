@@ -5,7 +5,10 @@ import { contactLinks, siteConfig, type ContactLinkId } from '@/lib/site-config'
 /** A link to one of the service's contacts from the site config (`<ContactLink to="bot">`). */
 export function ContactLink({ to, children }: { to: ContactLinkId; children: ReactNode }) {
   const href = contactLinks[to]
-  if (!href) throw new Error(`<ContactLink to="${to}">: to must be one of ${Object.keys(contactLinks).join(', ')}`)
+  if (!href)
+    throw new Error(
+      `<ContactLink to="${to}">: to must be one of ${Object.keys(contactLinks).join(', ')}`,
+    )
   return (
     <a href={href} rel="noopener">
       {children}

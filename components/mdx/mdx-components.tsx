@@ -26,8 +26,18 @@ export interface MdxContext {
 }
 
 function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <AppLink href={href} {...rest}>{children}</AppLink>
-  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>
+  if (href.startsWith('/'))
+    return (
+      <AppLink href={href} {...rest}>
+        {children}
+      </AppLink>
+    )
+  if (href.startsWith('#'))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    )
   return (
     <a href={href} rel="noopener" {...rest}>
       {children}
@@ -58,11 +68,21 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
     Figure,
     ContactLink,
     Legal,
-    StoreButtons: (props: { app?: AppId; platform?: Platform }) => <StoreButtons {...page} {...props} />,
-    Requirements: (props: { app?: AppId; platform?: Platform }) => <Requirements {...page} {...props} />,
-    OneTapImport: (props: { app?: AppId; platform?: Platform }) => <OneTapImport {...page} {...props} />,
-    AppComparison: (props: { platform: Platform }) => <AppComparison locale={context.locale} {...props} />,
-    DeviceCards: (props: { detect?: boolean }) => <DeviceCards locale={context.locale} {...props} />,
+    StoreButtons: (props: { app?: AppId; platform?: Platform }) => (
+      <StoreButtons {...page} {...props} />
+    ),
+    Requirements: (props: { app?: AppId; platform?: Platform }) => (
+      <Requirements {...page} {...props} />
+    ),
+    OneTapImport: (props: { app?: AppId; platform?: Platform }) => (
+      <OneTapImport {...page} {...props} />
+    ),
+    AppComparison: (props: { platform: Platform }) => (
+      <AppComparison locale={context.locale} {...props} />
+    ),
+    DeviceCards: (props: { detect?: boolean }) => (
+      <DeviceCards locale={context.locale} {...props} />
+    ),
     GuideIndex: () => <GuideIndex locale={context.locale} />,
   }
 }

@@ -27,7 +27,13 @@ export function Tabs({ children }: { children: ReactNode }) {
       <div className="tabs__bar" role="radiogroup">
         {tabs.map((tab, index) => (
           <label key={tab.props.label} className="tabs__label">
-            <input type="radio" className="tabs__radio" name={id} defaultChecked={index === 0} data-index={index} />
+            <input
+              type="radio"
+              className="tabs__radio"
+              name={id}
+              defaultChecked={index === 0}
+              data-index={index}
+            />
             <span>{tab.props.label}</span>
           </label>
         ))}

@@ -1,4 +1,9 @@
-import { docMetadata, DocRoute, docStaticParams, type DocRouteParams } from '@/components/docs/doc-route'
+import {
+  docMetadata,
+  DocRoute,
+  docStaticParams,
+  type DocRouteParams,
+} from '@/components/docs/doc-route'
 
 type Props = { params: Promise<DocRouteParams> }
 

@@ -1,0 +1,186 @@
+import { expect, isMobile, test } from './fixtures'
+
+test('the language switch keeps the path, the query and the hash', async ({ page }) => {
+  await page.goto('/android/happ?x=1#check')
+  if (isMobile(page)) await expect(page.locator('.locale-switcher')).toBeVisible()
+  await page.locator('.locale-switcher summary').click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/android\/happ\?x=1#check$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.locator('.locale-switcher summary').click()
+  await page.getByRole('link', { name: 'Русский' }).click()
+  await expect(page).toHaveURL(/\/android\/happ\?x=1#check$/)
+  expect(new URL(page.url()).pathname).toBe('/android/happ')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+})
+
+test('the language links work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/ios/stash')
+  await expect(page.locator('.locale-switcher a[hreflang="ru"]')).toHaveAttribute(
+    'href',
+    '/ios/stash',
+  )
+  await context.close()
+})
+
+test('the TOC lists exactly the h2 and h3 headings and each entry leads to one', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'the desktop TOC; the mobile one is checked below')
+  await page.goto('/android/v2rayNG')
+  const headings = await page
+    .locator('.markdown h2, .markdown h3')
+    .evaluateAll((els) => els.map((el) => el.id))
+  const links = await page
+    .locator('.toc--desktop a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!.slice(1)))
+  expect(links).toEqual(headings)
+  expect(await page.locator('.toc--desktop a[href^="#"]').count()).toBeGreaterThan(8)
+  await page.locator('.toc--desktop a[href="#update"]').click()
+  await expect(page).toHaveURL(/#update$/)
+  await expect(page.locator('.toc--desktop a[href="#update"]')).toHaveClass(/toc__link--active/)
+})
+
+test('on a phone the TOC is a collapsible "On this page"', async ({ page }) => {
+  test.skip(!isMobile(page), 'phone layout only')
+  await page.goto('/en/windows/v2rayn')
+  const toc = page.locator('.toc--mobile')
+  await expect(toc.locator('a').first()).toBeHidden()
+  await toc.locator('summary').click()
+  await expect(toc.locator('a[href="#install"]')).toBeVisible()
+  await expect(page.locator('.toc--desktop')).toBeHidden()
+})
+
+test('the mobile menu opens the sidebar and the navbar links, and closes after navigating', async ({
+  page,
+}) => {
+  test.skip(!isMobile(page), 'phone layout only')
+  await page.goto('/ios')
+  const menu = page.locator('#site-menu')
+  await expect(menu).toBeHidden()
+  const toggle = page.getByRole('button', { name: 'Меню' })
+  await toggle.click()
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Инструкции', exact: true })).toBeVisible()
+  await menu.getByRole('link', { name: 'Stash' }).click()
+  await expect(page).toHaveURL(/\/ios\/stash$/)
+  await expect(menu).toBeHidden()
+  await expect(page.locator('h1')).toContainText('Stash')
+  // No horizontal scrolling at 375 px.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('the sidebar highlights the current page, collapses categories and the whole sidebar', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'desktop sidebar')
+  await page.goto('/en/macos/karing')
+  const current = page.locator('#site-menu [aria-current="page"]')
+  await expect(current).toHaveText('Karing')
+  await expect(current).toHaveAttribute('href', '/en/macos/karing')
+  const ios = page.locator('#site-menu details', { hasText: 'iOS' })
+  await expect(ios).not.toHaveAttribute('open', '')
+  await ios.locator('summary').click({ position: { x: 270, y: 10 } })
+  await expect(ios.getByRole('link', { name: 'Shadowrocket' })).toBeVisible()
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+  await expect(current).toBeHidden()
+  await page.getByRole('button', { name: 'Expand sidebar' }).click()
+  await expect(current).toBeVisible()
+})
+
+test('previous and next follow the sidebar order', async ({ page }) => {
+  await page.goto('/en/android')
+  const order: string[] = []
+  const sidebarOrder = await page
+    .locator('#site-menu .menu a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!))
+  await page.goto(sidebarOrder[0]!)
+  for (let i = 0; i < 6; i++) {
+    order.push(new URL(page.url()).pathname)
+    await page.locator('.pager__link--next').click()
+    await page.waitForURL((url) => url.pathname !== order[order.length - 1])
+  }
+  expect(order).toEqual(sidebarOrder.slice(0, 6))
+  await page.locator('.pager__link--prev').click()
+  await expect(page).toHaveURL(new RegExp(`${order[5]}$`))
+})
+
+test('the copy button copies the code and shows the copied state; word wrap toggles', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/en/ios/shadowrocket')
+  const block = page.locator('.code-block').first()
+  await block.hover()
+  await block.getByRole('button', { name: 'Copy' }).click()
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain('GEOIP,RU,DIRECT')
+  await block.getByRole('button', { name: 'Toggle word wrap' }).click()
+  await expect(block).toHaveClass(/code-block--wrap/)
+})
+
+test('the doc page shows breadcrumbs, version badge, tags and the last update', async ({
+  page,
+}) => {
+  await page.goto('/ios/stash')
+  await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('iOS')
+  await expect(page.getByText('Версия: Next')).toBeVisible()
+  await expect(page.locator('.doc__tags a')).toHaveText(['ios', 'stash', 'установка'])
+  await expect(page.locator('.doc__updated time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\d/)
+})
+
+test('the announcement can be dismissed and stays dismissed', async ({ page }) => {
+  await page.goto('/en/faq')
+  const bar = page.locator('.announcement')
+  await expect(bar).toBeVisible()
+  await page.getByRole('button', { name: 'Dismiss the announcement' }).click()
+  await expect(bar).toBeHidden()
+  await page.reload()
+  await expect(bar).toBeHidden()
+  await page.evaluate(() => localStorage.setItem('announcement-dismissed', 'an-older-id'))
+  await page.reload()
+  await expect(bar).toBeVisible()
+})
+
+test('back to top appears after scrolling and returns to the top', async ({ page }) => {
+  await page.goto('/faq')
+  const button = page.locator('.back-to-top')
+  await expect(button).not.toHaveAttribute('data-visible')
+  await page.evaluate(() => window.scrollBy(0, 4000))
+  await expect(button).toHaveAttribute('data-visible')
+  await button.click()
+  await page.waitForFunction(() => window.scrollY === 0)
+})
+
+test('the navbar hides on scroll down and shows on scroll up', async ({ page }) => {
+  await page.goto('/en/faq')
+  const navbar = page.locator('#navbar')
+  // Scroll in steps until the island has hydrated and reacts.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 400))
+    await expect(navbar).toHaveClass(/navbar--hidden/, { timeout: 500 })
+  }).toPass()
+  await page.evaluate(() => window.scrollBy(0, -300))
+  await expect(navbar).not.toHaveClass(/navbar--hidden/)
+})
+
+test('tabs switch without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/tvos/stash')
+  const tabs = page.locator('.tabs').first()
+  const panels = tabs.locator('.tabs__panel')
+  await expect(panels.nth(0)).toBeVisible()
+  await expect(panels.nth(1)).toBeHidden()
+  await tabs.locator('.tabs__label').nth(1).click()
+  await expect(panels.nth(1)).toBeVisible()
+  await expect(panels.nth(0)).toBeHidden()
+  await context.close()
+})

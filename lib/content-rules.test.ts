@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkContent, findLinks, frontMatterLines, type CheckedDoc } from './content-rules'
+import { guideSections } from './guide-sections'
+import type { Locale } from './i18n/config'
+import { localizedPath } from './i18n/paths'
+
+const guideBody = (locale: Locale) =>
+  guideSections.map((s) => `## ${s.title[locale]}\n\nText.\n`).join('\n')
+
+function doc(
+  locale: Locale,
+  path: string,
+  body: string,
+  extra: Partial<CheckedDoc> = {},
+): CheckedDoc {
+  const file = `${locale}${path === '/' ? '/index' : path}.mdx`
+  return {
+    file,
+    source: `---\ntitle: T\ndescription: D\n---\n${body}`,
+    locale,
+    path,
+    url: localizedPath(locale, path),
+    kind: 'doc',
+    tags: [],
+    unlisted: false,
+    ...extra,
+  }
+}
+
+const pair = (path: string, body: (l: Locale) => string, extra: Partial<CheckedDoc> = {}) =>
+  (['ru', 'en'] as const).map((l) => doc(l, path, body(l), extra))
+
+describe('checkContent', () => {
+  it('accepts a consistent set of pages', () => {
+    const docs = [
+      ...pair('/', (l) => `[Happ](${localizedPath(l, '/android/happ')}#install)`),
+      ...pair('/android/happ', guideBody, { kind: 'guide', app: 'happ', platform: 'android' }),
+    ]
+    expect(checkContent(docs)).toEqual({ errors: [], warnings: [] })
+  })
+
+  it('names the file, the line and the target of a broken link or anchor', () => {
+    const docs = [
+      ...pair('/', () => ''),
+      doc('ru', '/faq', 'Текст.\n\nСм. [нет](/android/nope) и [якорь](/#nope).'),
+      doc('en', '/faq', ''),
+    ]
+    expect(checkContent(docs).errors).toEqual([
+      'content/ru/faq.mdx:7: broken link /android/nope: no page /android/nope',
+      'content/ru/faq.mdx:7: broken link /#nope: no heading #nope on /',
+    ])
+  })
+
+  it('fails on a page without its twin in the other locale', () => {
+    const docs = [...pair('/', () => ''), doc('ru', '/only-ru', '')]
+    expect(checkContent(docs).errors).toEqual([
+      'content/ru/only-ru.mdx: missing translation: no content/en/only-ru.mdx for /only-ru',
+    ])
+  })
+
+  it('fails on a link into the other language', () => {
+    const docs = [...pair('/', (l) => (l === 'ru' ? '[en](/en)' : ''))]
+    expect(checkContent(docs).errors).toEqual([
+      'content/ru/index.mdx:5: link /en leads to the en site',
+    ])
+  })
+
+  it('fails on a guide without app, platform or a section', () => {
+    const body = (l: Locale) => guideBody(l).replace(/## (Подключение|Connect)\n/, '')
+    const { errors } = checkContent(pair('/x', body, { kind: 'guide' }))
+    expect(errors).toContain('content/ru/x.mdx: app: required for kind "guide"')
+    expect(errors).toContain('content/en/x.mdx: platform: required for kind "guide"')
+    expect(errors).toContain('content/ru/x.mdx: missing section "## Подключение" (#connect)')
+  })
+
+  it('fails on enum values outside their lists', () => {
+    const docs = pair('/x', () => '', {
+      kind: 'page',
+      platform: 'symbian' as never,
+      app: 'foo' as never,
+    })
+    const { errors } = checkContent(docs)
+    expect(errors).toContain(
+      'content/ru/x.mdx: kind: "page" is not one of home, doc, platform, guide, legal',
+    )
+    expect(errors).toContain(
+      'content/en/x.mdx: platform: "symbian" is not one of android, ios, macos, tvos, windows',
+    )
+    expect(errors.some((e) => e.startsWith('content/ru/x.mdx: app: "foo" is not one of'))).toBe(
+      true,
+    )
+  })
+
+  it('fails on an app that has no build for the platform', () => {
+    const { errors } = checkContent(
+      pair('/x', guideBody, { kind: 'guide', app: 'v2rayn', platform: 'ios' }),
+    )
+    expect(errors).toContain('content/ru/x.mdx: platform: v2rayN has no "ios" build in lib/apps.ts')
+  })
+
+  it('fails on sections out of order, naming the line', () => {
+    const body = (l: Locale) => {
+      const [first, second, ...rest] = guideSections.map((s) => `## ${s.title[l]}\n`)
+      return [second, first, ...rest].join('\n')
+    }
+    const { errors } = checkContent(
+      pair('/x', body, { kind: 'guide', app: 'happ', platform: 'android' }),
+    )
+    expect(errors).toContain('content/ru/x.mdx:5: section #install is out of order')
+  })
+
+  it('accepts links to generated tag pages, Cyrillic ones percent-encoded too', () => {
+    const docs = [
+      ...pair(
+        '/',
+        (l) =>
+          `[t](${localizedPath(l, '/tags/%D1%83%D1%81')}) [a](${localizedPath(l, '/tags/ус')})`,
+      ),
+      ...pair('/a', () => '', { tags: ['ус'] }),
+    ]
+    expect(checkContent(docs).errors).toEqual([])
+  })
+
+  it('warns about two files for one route', () => {
+    const docs = [...pair('/', () => ''), doc('ru', '/', '', { file: 'ru/index2.mdx' })]
+    expect(checkContent(docs).warnings[0]).toMatch(/duplicate route \//)
+  })
+})
+
+describe('findLinks', () => {
+  it('finds Markdown links and href attributes, not code', () => {
+    const source = '[a](/x) `[b](/y)`\n<a href="/z">z</a>\n```\n[c](/w)\n```'
+    expect(findLinks(source)).toEqual([
+      { line: 1, target: '/x' },
+      { line: 2, target: '/z' },
+    ])
+  })
+})
+
+describe('frontMatterLines', () => {
+  it('counts the front matter block', () => {
+    expect(frontMatterLines('---\na: 1\n---\nbody')).toBe(3)
+    expect(frontMatterLines('body')).toBe(0)
+  })
+})

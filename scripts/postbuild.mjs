@@ -1,0 +1,20 @@
+// Steps that run over the exported site in out/ after `next build`.
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const out = path.resolve('out')
+
+/** out/en/404.html: the not-found page already in English, for servers that pick a 404 page per folder. */
+async function englishNotFound() {
+  const html = await readFile(path.join(out, '404.html'), 'utf8')
+  const english = html
+    .replace('<html lang="ru"', '<html lang="en"')
+    .replace(/<title>[^<]*· ([^<]*)<\/title>/, '<title>$1</title>')
+  if (!english.includes('<html lang="en"') || !/<title>Page Not Found/.test(english)) {
+    throw new Error('out/404.html: expected <html lang="ru"> and a bilingual <title> to rewrite')
+  }
+  await writeFile(path.join(out, 'en', '404.html'), english)
+}
+
+await englishNotFound()
+console.log('postbuild: out/en/404.html')

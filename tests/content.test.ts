@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+
+import { apps, officialHosts, type AppId, type Platform } from '@/lib/apps'
+import { checkContent, findLinks, type CheckedDoc } from '@/lib/content-rules'
+import { locales, type Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+
+interface FrontMatter {
+  title?: string
+  description?: string
+  kind?: string
+  app?: AppId
+  platform?: Platform
+  tags?: string[]
+  unlisted?: boolean
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? files(full) : name.endsWith('.mdx') ? [full] : []
+  })
+}
+
+const pages = files('content').map((file) => {
+  const source = readFileSync(file, 'utf8')
+  const fm = (parse(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '') ?? {}) as FrontMatter
+  const rel = path.relative('content', file)
+  const [locale, ...rest] = rel.replace(/\.mdx$/, '').split('/') as [Locale, ...string[]]
+  const p = `/${rest.join('/')}`.replace(/\/index$/, '') || '/'
+  return { file, rel, source, fm, locale, path: p }
+})
+
+const docs: CheckedDoc[] = pages.map((p) => ({
+  file: p.rel,
+  source: p.source,
+  locale: p.locale,
+  path: p.path,
+  url: localizedPath(p.locale, p.path),
+  kind: p.fm.kind ?? 'doc',
+  app: p.fm.app,
+  platform: p.fm.platform,
+  tags: p.fm.tags ?? [],
+  unlisted: p.fm.unlisted ?? false,
+}))
+
+const guides = pages.filter((p) => p.fm.kind === 'guide')
+
+describe('content', () => {
+  it('has pages in every locale', () => {
+    for (const locale of locales)
+      expect(pages.filter((p) => p.locale === locale).length).toBeGreaterThanOrEqual(30)
+  })
+
+  it('passes the build-time checks (twins, guide sections, links and anchors)', () => {
+    expect(checkContent(docs).errors).toEqual([])
+  })
+
+  it.each(pages.map((p) => [p.rel, p] as const))(
+    '%s has a title and a description of at most 160 characters',
+    (_, p) => {
+      expect(p.fm.title?.trim()).toBeTruthy()
+      expect(p.fm.description?.trim()).toBeTruthy()
+      expect(p.fm.description!.length).toBeLessThanOrEqual(160)
+    },
+  )
+
+  it('has no placeholder text in published pages', () => {
+    for (const p of pages) {
+      expect(p.source, p.rel).not.toMatch(
+        /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|coming soon|скоро появится/i,
+      )
+    }
+  })
+
+  it('links to downloads only through the registry: no mirror, no direct installer file', () => {
+    const allowedRepos = new Set(
+      Object.values(apps).flatMap((app) =>
+        Object.values(app.platforms).flatMap((b) =>
+          b.stores
+            .filter((s) => s.kind === 'github')
+            .map((s) => new URL(s.url).pathname.split('/').slice(1, 3).join('/').toLowerCase()),
+        ),
+      ),
+    )
+    for (const p of pages) {
+      for (const { line, target } of findLinks(p.source)) {
+        if (!/^https?:/.test(target)) continue
+        const url = new URL(target)
+        const where = `${p.rel}:${line} ${target}`
+        expect(url.protocol, where).toBe('https:')
+        expect(url.pathname, where).not.toMatch(/\.(apk|ipa|exe|msi|dmg|zip|7z)$/i)
+        if (url.hostname === officialHosts.github) {
+          expect(
+            allowedRepos.has(url.pathname.split('/').slice(1, 3).join('/').toLowerCase()),
+            where,
+          ).toBe(true)
+        }
+        expect(url.hostname, where).not.toMatch(
+          /apkpure|apkmirror|uptodown|4pda|softonic|filehippo|malavida|aptoide/,
+        )
+      }
+    }
+  })
+
+  it('gives every guide an app and a platform that match its folder and the registry', () => {
+    expect(guides).toHaveLength(34)
+    for (const g of guides) {
+      expect(g.fm.app, g.rel).toBeDefined()
+      expect(g.path.split('/')[1], g.rel).toBe(g.fm.platform)
+      expect(apps[g.fm.app!].platforms[g.fm.platform!], g.rel).toBeDefined()
+    }
+  })
+
+  it('tags iOS guides ios, Stash guides stash, and every app guide установка', () => {
+    for (const g of guides) {
+      const tags = g.fm.tags ?? []
+      expect(tags, g.rel).toContain('установка')
+      if (g.fm.platform === 'ios') expect(tags, g.rel).toContain('ios')
+      if (g.fm.app === 'stash') expect(tags, g.rel).toContain('stash')
+    }
+  })
+
+  it('uses the same components in both languages of a guide', () => {
+    const components = (source: string) =>
+      [...source.matchAll(/<([A-Z]\w+)/g)]
+        .map((m) => m[1])
+        .filter((c) => c !== 'Tab' && c !== 'Kbd')
+        .sort()
+    for (const g of guides.filter((p) => p.locale === 'ru')) {
+      const twin = pages.find((p) => p.locale === 'en' && p.path === g.path)!
+      for (const c of ['Requirements', 'StoreButtons', 'OneTapImport']) {
+        expect(components(g.source), `${g.rel} ${c}`).toContain(c)
+        expect(components(twin.source), `${twin.rel} ${c}`).toContain(c)
+      }
+    }
+  })
+})
