@@ -7,9 +7,11 @@ const out = path.resolve('out')
 /** out/en/404.html: the not-found page already in English, for servers that pick a 404 page per folder. */
 async function englishNotFound() {
   const html = await readFile(path.join(out, '404.html'), 'utf8')
+  // The title also sits in the RSC payload, which React applies on hydration: replace every copy.
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
   const english = html
     .replace('<html lang="ru"', '<html lang="en"')
-    .replace(/<title>[^<]*· ([^<]*)<\/title>/, '<title>$1</title>')
+    .replaceAll(title, title.split(' · ')[1] ?? title)
   if (!english.includes('<html lang="en"') || !/<title>Page Not Found/.test(english)) {
     throw new Error('out/404.html: expected <html lang="ru"> and a bilingual <title> to rewrite')
   }
