@@ -1,22 +1,15 @@
-// Steps that run over the exported site in out/ after `next build`.
-import { readFile, writeFile } from 'node:fs/promises'
+// Steps that run over the exported site in out/ after `next build`, in order. Each step lives in
+// scripts/build/ and returns a line for the build log; a step that throws fails the build.
 import path from 'node:path'
+
+import { englishNotFound } from './build/not-found.mjs'
 
 const out = path.resolve('out')
 
-/** out/en/404.html: the not-found page already in English, for servers that pick a 404 page per folder. */
-async function englishNotFound() {
-  const html = await readFile(path.join(out, '404.html'), 'utf8')
-  // The title also sits in the RSC payload, which React applies on hydration: replace every copy.
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-  const english = html
-    .replace('<html lang="ru"', '<html lang="en"')
-    .replaceAll(title, title.split(' · ')[1] ?? title)
-  if (!english.includes('<html lang="en"') || !/<title>Page Not Found/.test(english)) {
-    throw new Error('out/404.html: expected <html lang="ru"> and a bilingual <title> to rewrite')
-  }
-  await writeFile(path.join(out, 'en', '404.html'), english)
-}
+const steps = [englishNotFound]
 
-await englishNotFound()
-console.log('postbuild: out/en/404.html')
+for (const step of steps) {
+  const started = performance.now()
+  const summary = await step(out)
+  console.log(`postbuild ${step.name}: ${summary} (${Math.round(performance.now() - started)} ms)`)
+}
