@@ -3,10 +3,11 @@
 import path from 'node:path'
 
 import { englishNotFound } from './build/not-found.mjs'
+import { searchIndexSize } from './build/search-size.mjs'
 
 const out = path.resolve('out')
 
-const steps = [englishNotFound]
+const steps = [englishNotFound, searchIndexSize]
 
 for (const step of steps) {
   const started = performance.now()

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
+import { SearchButton } from '@/components/search/search-button.client'
 import { AppLink } from '@/components/ui/app-link.client'
 
 import { HideOnScroll } from './hide-on-scroll.client'
@@ -21,6 +22,23 @@ export interface SiteHeaderProps {
 export async function SiteHeader({ locale, path }: SiteHeaderProps) {
   const t = await getTranslations('SiteHeader')
   const tTheme = await getTranslations('Theme')
+  const ts = await getTranslations('Search')
+  const searchLabels = {
+    button: ts('button'),
+    dialog: ts('dialog'),
+    placeholder: ts('placeholder'),
+    close: ts('close'),
+    loading: ts('loading'),
+    empty: ts('empty'),
+    noResults: ts('noResults'),
+    noResultsHelp: ts('noResultsHelp'),
+    faq: ts('faq'),
+    faqUrl: localizedPath(locale, '/faq'),
+    supportBot: ts('supportBot'),
+    supportBotUrl: siteConfig.supportBot,
+    results: ts('results'),
+    error: ts('error'),
+  }
   return (
     <header className="navbar" id="navbar">
       <a className="skip-link" href="#main">
@@ -47,6 +65,11 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
           </a>
         </div>
         <div className="navbar__end">
+          <SearchButton
+            locale={locale}
+            indexUrl={localizedPath(locale, '/search.json')}
+            labels={searchLabels}
+          />
           {siteConfig.colorMode.disableSwitch ? null : (
             <ThemeToggle
               labels={{

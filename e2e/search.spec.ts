@@ -1,0 +1,109 @@
+import { expect, isMobile, test } from './fixtures'
+
+test('the index is not loaded with the page, only on first open', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/android/happ')
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((p) => p.endsWith('search.json'))).toEqual([])
+  await page.getByRole('button', { name: /Поиск/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Поиск по инструкциям' })).toBeVisible()
+  await expect
+    .poll(() => requested.filter((p) => p.endsWith('search.json')))
+    .toEqual(['/search.json'])
+})
+
+test('"подписку" finds guides that say "подписка", with highlighted words and section anchors', async ({
+  page,
+}) => {
+  await page.goto('/ios/happ')
+  await page.getByRole('button', { name: /Поиск/ }).click()
+  await page.getByRole('combobox').fill('подписку')
+  const options = page.getByRole('option')
+  await expect(options.first()).toBeVisible()
+  expect(await options.count()).toBeGreaterThan(5)
+  const hrefs = await page
+    .locator('.search-results__hit a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!))
+  expect(
+    hrefs.some((h) => /^\/(android|ios|macos|tvos|windows)\/[\w-]+#add-subscription$/i.test(h)),
+  ).toBe(true)
+  expect(hrefs.every((h) => !h.startsWith('/en/'))).toBe(true)
+  await expect(page.locator('.search-results mark').first()).toHaveText(/^подписк/i)
+})
+
+test('"Happ" finds the Happ guides, and the wrong layout works too', async ({ page }) => {
+  await page.goto('/faq')
+  await page.keyboard.press('Control+K')
+  const input = page.getByRole('combobox')
+  await input.fill('Happ')
+  await expect(page.locator('.search-results__page', { hasText: 'Happ' }).first()).toBeVisible()
+  const pages = await page
+    .locator('.search-results__hit a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!.split('#')[0]))
+  expect(pages).toEqual(expect.arrayContaining(['/android/happ', '/ios/happ']))
+  await input.fill('рфзз')
+  await expect(page.locator('.search-results__hit a[href^="/android/happ"]').first()).toBeVisible()
+  await input.fill('gjlgbcrf')
+  await expect(page.getByRole('option').first()).toBeVisible()
+})
+
+test('an English query on an English page returns English pages only', async ({ page }) => {
+  await page.goto('/en/windows/v2rayn')
+  await page.getByRole('button', { name: /Search/ }).click()
+  await page.getByRole('combobox').fill('subscription')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  const hrefs = await page
+    .locator('.search-results__hit a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!))
+  expect(hrefs.length).toBeGreaterThan(3)
+  expect(hrefs.every((h) => h.startsWith('/en/'))).toBe(true)
+})
+
+test('keyboard only: "/" opens, arrows move, Enter opens the section, Esc closes and focus returns', async ({
+  page,
+}) => {
+  await page.goto('/en/faq')
+  await page.locator('body').click({ position: { x: 5, y: 300 } })
+  await page.keyboard.press('/')
+  const dialog = page.getByRole('dialog', { name: 'Search the guides' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByRole('combobox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  const button = page.getByRole('button', { name: /Search/ })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Control+K')
+  await page.keyboard.type('routing')
+  await expect(page.getByRole('option').nth(1)).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
+  const target = await page.getByRole('option').nth(1).locator('a').getAttribute('href')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+})
+
+test('no results points to the FAQ and the support bot', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: /Поиск/ }).click()
+  await page.getByRole('combobox').fill('квазарный телепорт')
+  await expect(page.getByText('Ничего не нашлось.')).toBeVisible()
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: 'Частые вопросы' }),
+  ).toHaveAttribute('href', '/faq')
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'бот поддержки' })).toBeVisible()
+})
+
+test('the dialog is full screen on a phone', async ({ page }) => {
+  test.skip(!isMobile(page), 'phone layout only')
+  await page.goto('/ios')
+  await page.getByRole('button', { name: /Поиск/ }).click()
+  const box = await page.getByRole('dialog').boundingBox()
+  expect(box?.width).toBe(375)
+  expect(box?.y).toBe(0)
+})
