@@ -4,10 +4,12 @@ import path from 'node:path'
 
 import { englishNotFound } from './build/not-found.mjs'
 import { searchIndexSize } from './build/search-size.mjs'
+import { serviceWorker } from './build/service-worker.mjs'
 
 const out = path.resolve('out')
 
-const steps = [englishNotFound, searchIndexSize]
+// The service worker comes last: its precache manifest covers every file the other steps write.
+const steps = [englishNotFound, searchIndexSize, serviceWorker]
 
 for (const step of steps) {
   const started = performance.now()

@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
 
+import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
+
 import { RouteProgress } from './route-progress.client'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
@@ -18,7 +20,16 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
     description: t('siteDescription'),
     applicationName: siteConfig.brandName,
     formatDetection: { telephone: false },
-    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
+    icons: {
+      icon: [{ url: '/icon.svg', type: 'image/svg+xml' }],
+      apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+    },
+    manifest: '/manifest.webmanifest',
+    appleWebApp: {
+      capable: true,
+      title: siteConfig.brandName,
+      statusBarStyle: 'black-translucent',
+    },
   }
 }
 
@@ -30,8 +41,9 @@ export const rootViewport: Viewport = {
 }
 
 /** `<html>` and `<body>` of a locale; the two route groups each wrap it in their own root layout. */
-export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
+  const t = await getTranslations('Pwa')
   const { colorMode, announcement } = siteConfig
   return (
     <html lang={locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
@@ -46,6 +58,13 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
       </head>
       <body>
         <RouteProgress />
+        <ServiceWorkerRegister
+          labels={{
+            updateAvailable: t('updateAvailable'),
+            refresh: t('refresh'),
+            later: t('later'),
+          }}
+        />
         {children}
       </body>
     </html>

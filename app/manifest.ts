@@ -1,0 +1,36 @@
+import type { MetadataRoute } from 'next'
+
+import { getTranslations } from 'next-intl/server'
+
+import { defaultLocale } from '@/lib/i18n/config'
+import { siteConfig } from '@/lib/site-config'
+
+export const dynamic = 'force-static'
+
+/** The web app manifest (`/manifest.webmanifest`): installable, standalone, dark. */
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const t = await getTranslations({ locale: defaultLocale, namespace: 'Metadata' })
+  return {
+    id: '/',
+    name: siteConfig.brandName,
+    short_name: siteConfig.brandName,
+    description: t('siteDescription'),
+    lang: defaultLocale,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1b1b1d',
+    background_color: '#1b1b1d',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  }
+}

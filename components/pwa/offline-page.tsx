@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+
+/** Metadata of the offline page: never indexed. */
+export async function offlineMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Offline' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * What the service worker shows for a page that was never opened when the network is gone. Plain HTML:
+ * it must render from the cache alone, without the site's scripts.
+ */
+export async function OfflinePage({ locale }: { locale: Locale }) {
+  setRequestLocale(locale)
+  const t = await getTranslations('Offline')
+  return (
+    <main id="main" className="not-found-page offline-page">
+      <p className="navbar__brand">{siteConfig.brandName}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('body')}</p>
+      <p>{t('hint')}</p>
+      <p className="hero__actions">
+        <a className="button button--primary" href={localizedPath(locale, '/')}>
+          {t('home')}
+        </a>
+      </p>
+    </main>
+  )
+}

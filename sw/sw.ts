@@ -1,0 +1,144 @@
+/// <reference lib="webworker" />
+// The service worker, bundled by scripts/build/service-worker.mjs (esbuild) and given its precache manifest by
+// @serwist/build's injectManifest over out/. Serwist over a static export:
+// https://serwist.pages.dev/docs/serwist/core/serwist
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type RuntimeCaching,
+  type SerwistPlugin,
+} from 'serwist'
+
+import { parseWorkerParams } from '../lib/pwa/params'
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
+/** Offline pages and the files they need, kept even without offline mode (set by the build). */
+declare const FALLBACK_URLS: string[]
+
+const params = parseWorkerParams(self.location.search)
+const log = (...args: unknown[]) => {
+  if (params.debug) console.log('[sw]', ...args)
+}
+
+const entryUrl = (entry: PrecacheEntry | string) => (typeof entry === 'string' ? entry : entry.url)
+const manifest = self.__SW_MANIFEST
+const fallbackUrls = new Set(FALLBACK_URLS)
+// Offline mode precaches the whole site; otherwise only the offline pages.
+const precacheEntries = params.offlineMode
+  ? manifest
+  : manifest.filter((e) => fallbackUrls.has(entryUrl(e)))
+
+/** Next adds `?_rsc=<hash>` to payload requests; one cache entry per file is enough. */
+const stripRscParam: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url)
+    url.searchParams.delete('_rsc')
+    return url.href
+  },
+}
+
+const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/')
+const isNavigation = (request: Request) => request.mode === 'navigate'
+
+const visitedPages: RuntimeCaching[] = [
+  {
+    // Pages the reader opened: network first, the cached copy when the network fails.
+    matcher: ({ request, sameOrigin }) => sameOrigin && isNavigation(request),
+    handler: new NetworkFirst({
+      cacheName: 'pages',
+      networkTimeoutSeconds: 8,
+      plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+    }),
+  },
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.txt'),
+    handler: new NetworkFirst({
+      cacheName: 'payloads',
+      networkTimeoutSeconds: 8,
+      plugins: [stripRscParam, new ExpirationPlugin({ maxEntries: 150 })],
+    }),
+  },
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+    // Content-hashed file names never change, so the cached copy is always right.
+    handler: new CacheFirst({
+      cacheName: 'static',
+      plugins: [new ExpirationPlugin({ maxEntries: 150 })],
+    }),
+  },
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('search.json'),
+    handler: new NetworkFirst({
+      cacheName: 'search',
+      plugins: [new ExpirationPlugin({ maxEntries: 2 })],
+    }),
+  },
+]
+
+const unknownPages: RuntimeCaching[] = [
+  // Everything known is precached and served cache-first; other navigations try the network, then the 404 page.
+  {
+    matcher: ({ request, sameOrigin }) => sameOrigin && isNavigation(request),
+    handler: new NetworkOnly(),
+  },
+]
+
+const serwist = new Serwist({
+  precacheEntries,
+  precacheOptions: {
+    cleanURLs: true,
+    directoryIndex: 'index.html',
+    ignoreURLParametersMatching: [/^_rsc$/, /^offlineMode$/, /^utm_/],
+    cleanupOutdatedCaches: true,
+    concurrency: 8,
+  },
+  // Without offline mode a new worker takes over at once; in offline mode it waits for the reader's "Refresh".
+  skipWaiting: !params.offlineMode,
+  clientsClaim: true,
+  disableDevLogs: true,
+  runtimeCaching: params.offlineMode ? unknownPages : visitedPages,
+  fallbacks: {
+    entries: params.offlineMode
+      ? [
+          {
+            url: '/en/404.html',
+            matcher: ({ request }) => isNavigation(request) && isEnglish(new URL(request.url)),
+          },
+          { url: '/404.html', matcher: ({ request }) => isNavigation(request) },
+        ]
+      : [
+          {
+            url: '/en/offline.html',
+            matcher: ({ request }) => isNavigation(request) && isEnglish(new URL(request.url)),
+          },
+          { url: '/offline.html', matcher: ({ request }) => isNavigation(request) },
+        ],
+  },
+})
+
+self.addEventListener('install', () =>
+  log('install', { ...params, precache: precacheEntries.length }),
+)
+self.addEventListener('activate', () => log('activate'))
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') {
+    log('skip waiting: the reader accepted the update')
+    void self.skipWaiting()
+  }
+})
+if (params.debug) {
+  self.addEventListener('fetch', (event) => {
+    const { request } = event
+    log(
+      request.mode === 'navigate' ? 'navigate' : 'fetch',
+      request.url,
+      params.offlineMode ? 'cache first' : 'network first',
+    )
+  })
+}
+
+serwist.addEventListeners()
