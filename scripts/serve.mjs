@@ -10,7 +10,7 @@ import handler from 'serve-handler'
 import { serveConfig } from './serve-config.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const publicDir = path.join(root, process.env.SERVE_DIR ?? 'out')
+const publicDir = path.resolve(root, process.env.SERVE_DIR ?? 'out')
 const port = Number(process.env.PORT ?? 3000)
 const host = '127.0.0.1'
 

@@ -96,8 +96,8 @@ const serwist = new Serwist({
     cleanupOutdatedCaches: true,
     concurrency: 8,
   },
-  // Without offline mode a new worker takes over at once; in offline mode it waits for the reader's "Refresh".
-  skipWaiting: !params.offlineMode,
+  // Decided in the install handler below.
+  skipWaiting: false,
   clientsClaim: true,
   disableDevLogs: true,
   runtimeCaching: params.offlineMode ? unknownPages : visitedPages,
@@ -120,9 +120,17 @@ const serwist = new Serwist({
   },
 })
 
-self.addEventListener('install', () =>
-  log('install', { ...params, precache: precacheEntries.length }),
-)
+self.addEventListener('install', () => {
+  // A new worker takes over at once, except when it replaces an offline-mode worker with an offline-mode one:
+  // that is a new version of a site the reader keeps offline, and it waits for the reader's "Refresh".
+  const active = self.registration.active
+  const replacesOffline = active
+    ? parseWorkerParams(new URL(active.scriptURL).search).offlineMode
+    : false
+  const waits = params.offlineMode && replacesOffline
+  log('install', { ...params, precache: precacheEntries.length, waits })
+  if (!waits) void self.skipWaiting()
+})
 self.addEventListener('activate', () => log('activate'))
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') {

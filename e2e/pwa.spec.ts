@@ -1,0 +1,185 @@
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from './browser'
+import { expect, test } from './fixtures'
+import { startSiteCopy, type SiteServer } from './server'
+
+// Service-worker behaviour does not depend on the viewport; it runs once, at desktop width.
+test.skip(({ isMobile }) => isMobile, 'desktop only')
+
+let site: SiteServer
+test.beforeEach(async () => {
+  site = await startSiteCopy()
+})
+test.afterEach(async () => {
+  await site.stop()
+  site.cleanup()
+})
+
+/** Waits until a service worker controls the page (it is active, precaching done). */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    }
+  })
+}
+
+const scriptUrl = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL)
+
+test('registers /sw.js with params {offlineMode, debug}', async ({ page }) => {
+  await page.goto(`${site.url}/`)
+  await controlled(page)
+  const url = new URL(await scriptUrl(page))
+  expect(url.pathname).toBe('/sw.js')
+  expect(JSON.parse(url.searchParams.get('params')!)).toEqual({ offlineMode: false, debug: false })
+  await page.goto(`${site.url}/?offlineMode=true`)
+  // Switching to offline mode installs a worker that precaches the whole site first.
+  await expect
+    .poll(async () => JSON.parse(new URL(await scriptUrl(page)).searchParams.get('params')!), {
+      timeout: 30_000,
+    })
+    .toEqual({ offlineMode: true, debug: false })
+})
+
+test('offline mode: the whole site, search and the 404 page work with no network', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/?offlineMode=true`)
+  await controlled(page)
+  await expect
+    .poll(async () => new URL(await scriptUrl(page)).searchParams.get('params'))
+    .toContain('"offlineMode":true')
+  await site.stop()
+
+  for (const [url, h1] of [
+    ['/en/android/happ', 'Happ'],
+    ['/windows/v2rayn', 'v2rayN'],
+    ['/en/faq', 'Frequently asked questions'],
+    ['/tags/%D1%83%D1%81%D1%82%D0%B0%D0%BD%D0%BE%D0%B2%D0%BA%D0%B0', 'установка'],
+    ['/en/tvos/stash', 'Stash'],
+    ['/legal/privacy-policy', ''],
+  ] as const) {
+    await page.goto(`${site.url}${url}`)
+    await expect(page.locator('h1')).toContainText(h1)
+  }
+
+  await page.goto(`${site.url}/ios`)
+  await page.locator('#site-menu a[href="/ios/stash"]').click()
+  await expect(page).toHaveURL(/\/ios\/stash$/)
+  await expect(page.locator('h1')).toContainText('Stash')
+
+  await page.getByRole('button', { name: /Поиск/ }).click()
+  await page.getByRole('combobox').fill('подписку')
+  await expect(page.getByRole('option').first()).toBeVisible()
+
+  await page.goto(`${site.url}/no/such/page`)
+  await expect(page.locator('h1').first()).toHaveText('Страница не найдена')
+  await page.goto(`${site.url}/en/no/such/page`)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+})
+
+test('without offline mode: a visited page reopens offline, an unvisited one shows the offline page', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/android/happ`)
+  await controlled(page)
+  await page.reload()
+  await expect(page.locator('h1')).toContainText('Happ')
+  await page.goto(`${site.url}/en/ios/happ`)
+  await site.stop()
+
+  await page.goto(`${site.url}/android/happ`)
+  await expect(page.locator('h1')).toContainText('Happ')
+  await page.goto(`${site.url}/en/ios/happ`)
+  await expect(page.locator('h1')).toContainText('Happ')
+  await page.goto(`${site.url}/ios/stash`)
+  await expect(page.locator('h1')).toHaveText('Нет подключения к интернету')
+  await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
+  await page.goto(`${site.url}/en/macos/karing`)
+  await expect(page.locator('h1')).toHaveText('You are offline')
+})
+
+/** Publishes a new version of the worker (a changed byte) and asks the browser to check for it. */
+async function publishUpdate(page: Page) {
+  appendFileSync(path.join(site.dir, 'sw.js'), `\n// version ${Date.now()}\n`)
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
+}
+
+test('update without offline mode: the new worker takes over silently', async ({ page }) => {
+  await page.goto(`${site.url}/faq`)
+  await controlled(page)
+  const changed = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true)),
+      ),
+  )
+  await publishUpdate(page)
+  expect(await changed).toBe(true)
+  await expect(page.locator('.update-popup')).toHaveCount(0)
+})
+
+test('update in offline mode: a popup, and only "Refresh" activates the worker and reloads', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/?offlineMode=true`)
+  await controlled(page)
+  await expect
+    .poll(async () => new URL(await scriptUrl(page)).searchParams.get('params'))
+    .toContain('"offlineMode":true')
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  await publishUpdate(page)
+  const popup = page.getByRole('alertdialog', { name: 'Доступна новая версия сайта.' })
+  await expect(popup).toBeVisible({ timeout: 20_000 })
+  expect(
+    await page.evaluate(
+      async () =>
+        !!(await navigator.serviceWorker.ready) &&
+        !!(await navigator.serviceWorker.getRegistration())!.waiting,
+    ),
+  ).toBe(true)
+  await popup.getByRole('button', { name: 'Обновить' }).click()
+  await page.waitForFunction(() => !(window as unknown as { marker?: number }).marker)
+  await expect(popup).toHaveCount(0)
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting),
+  ).toBeNull()
+})
+
+test('Chromium reports no installability errors', async ({ playwright }) => {
+  // Installability is not checked in incognito contexts, so this test uses a profile on disk.
+  const profile = mkdtempSync(path.join(tmpdir(), 'profile-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${site.url}/`)
+    await controlled(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const manifest = await (await page.request.get(`${site.url}/manifest.webmanifest`)).json()
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' })
+    const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes)
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true)
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/apple-touch-icon.png',
+    )
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
