@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
 
+import { OneTapReader } from '@/components/onetap/one-tap-reader'
+
 import { RouteProgress } from './route-progress.client'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
@@ -47,6 +49,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
       <body>
         <RouteProgress />
         {children}
+        <OneTapReader />
       </body>
     </html>
   )
