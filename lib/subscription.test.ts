@@ -27,7 +27,9 @@ describe('validateSubscription', () => {
   it('returns the canonical form', () => {
     expect(validateSubscription(real)).toBe(real)
     expect(validateSubscription('https://sub.example.com')).toBe('https://sub.example.com/')
-    expect(validateSubscription('https://подписка.рф/x')).toMatch(/^https:\/\/xn--[a-z0-9-]+\.xn--p1ai\/x$/)
+    expect(validateSubscription('https://подписка.рф/x')).toMatch(
+      /^https:\/\/xn--[a-z0-9-]+\.xn--p1ai\/x$/,
+    )
   })
 
   it.each([
@@ -103,7 +105,10 @@ describe('parseFragment', () => {
     ['an invalid UTF-8 sequence', '#sub=https%3A%2F%2Fsub.example.com%2F%C3%28'],
     ['double encoding', `#sub=${encodeURIComponent(encodeURIComponent(real))}`],
     ['an empty value', '#sub='],
-    ['an over-long value', `#sub=${encodeURIComponent(`https://x.example.com/${'a'.repeat(3000)}`)}`],
+    [
+      'an over-long value',
+      `#sub=${encodeURIComponent(`https://x.example.com/${'a'.repeat(3000)}`)}`,
+    ],
   ])('rejects %s', (_, hash) => {
     expect(parseFragment(hash)).toEqual({ kind: 'invalid' })
   })
@@ -112,7 +117,9 @@ describe('parseFragment', () => {
 describe('base64', () => {
   it('is standard base64 with padding', () => {
     expect(base64('https://sub.example.com/x')).toBe('aHR0cHM6Ly9zdWIuZXhhbXBsZS5jb20veA==')
-    expect(base64('https://e.com/?a=>>>')).toBe(Buffer.from('https://e.com/?a=>>>').toString('base64'))
+    expect(base64('https://e.com/?a=>>>')).toBe(
+      Buffer.from('https://e.com/?a=>>>').toString('base64'),
+    )
   })
 })
 

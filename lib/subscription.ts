@@ -42,10 +42,7 @@ export function validateSubscription(value: string): string | null {
 }
 
 /** What a page's fragment says about a subscription. */
-export type FragmentResult =
-  | { kind: 'none' }
-  | { kind: 'invalid' }
-  | { kind: 'valid'; url: string }
+export type FragmentResult = { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; url: string }
 
 /**
  * Reads `#sub=<percent-encoded URL>` (the leading `#` is optional). The value runs to the end of the
