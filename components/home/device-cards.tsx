@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { devicePaths, devices, guidePaths } from '@/lib/routes'
 
+import { CarryFragment } from '@/components/onetap/carry-fragment.client'
 import { AppLink } from '@/components/ui/app-link.client'
 
 import { DeviceDetect } from './device-detect.client'
@@ -44,6 +45,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
         })}
       </ul>
       {detect ? <DeviceDetect /> : null}
+      {detect ? <CarryFragment within=".device-cards[data-detect]" /> : null}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
 
 import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
+import { OneTapReader } from '@/components/onetap/one-tap-reader'
 
 import { RouteProgress } from './route-progress.client'
 
@@ -66,6 +67,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
           }}
         />
         {children}
+        <OneTapReader />
       </body>
     </html>
   )

@@ -4,6 +4,10 @@ import { apps, appsFor, type AppId, type Platform, type StoreKind } from '@/lib/
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { guidePaths } from '@/lib/routes'
+import { siteConfig } from '@/lib/site-config'
+import { phonePlatforms } from '@/lib/subscription'
+
+import { OneTapActions } from '@/components/onetap/one-tap-actions.client'
 
 export const osNames: Record<Platform, string> = {
   android: 'Android',
@@ -90,18 +94,37 @@ export async function Requirements(ref: AppRef) {
   )
 }
 
-/** The one-tap import of the page's app: how it works, or that the app has none. */
+/**
+ * The one-tap import of the page's app: how it works, or that the app has none. Opened from a personal
+ * link (`#sub=…`), the island replaces the text with the reader's own "Add to <App>" and copy buttons.
+ */
 export async function OneTapImport(ref: AppRef) {
-  const { info } = resolve(ref, 'OneTapImport')
+  const { info, platform } = resolve(ref, 'OneTapImport')
   const t = await getTranslations('Apps')
+  const to = await getTranslations('OneTap')
+  const app = info.name
   return (
     <aside className="callout callout--tip one-tap" data-app={info.id}>
       <p className="callout__title">{t('oneTapTitle')}</p>
-      <p>
-        {info.importLink
-          ? t('oneTapBody', { app: info.name })
-          : t('oneTapNone', { app: info.name })}
-      </p>
+      <OneTapActions
+        importLink={info.importLink}
+        profileName={siteConfig.brandName}
+        qr={(phonePlatforms as readonly Platform[]).includes(platform)}
+        labels={{
+          body: info.importLink ? to('body', { app }) : to('paste', { app, appId: info.id }),
+          add: to('add', { app }),
+          fallback: to('fallback', { app }),
+          copy: to('copy'),
+          copied: to('copied'),
+          forget: to('forget'),
+          kept: to('kept'),
+          qrTitle: to('qrTitle'),
+          qrHint: to('qrHint'),
+          qrAlt: to('qrAlt'),
+        }}
+      >
+        <p>{info.importLink ? t('oneTapBody', { app }) : t('oneTapNone', { app })}</p>
+      </OneTapActions>
     </aside>
   )
 }

@@ -1,0 +1,270 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import type { Page, Request } from '@playwright/test'
+
+import { expect, isMobile, test } from './fixtures'
+
+const subscription = 'https://sub.example.com/api/sub/AbC123?format=raw'
+const encoded = encodeURIComponent(subscription)
+const fragment = `#sub=${encoded}`
+const brand = encodeURIComponent('Example VPN')
+
+const require = createRequire(import.meta.url)
+const jsQrSource = readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8')
+
+/** Every request the page makes, URL and headers, to check that the subscription never leaves the tab. */
+function recordRequests(page: Page) {
+  const seen: string[] = []
+  page.on('request', (request: Request) => {
+    seen.push(request.url())
+    seen.push(JSON.stringify(request.headers()))
+    const body = request.postData()
+    if (body) seen.push(body)
+  })
+  return seen
+}
+
+function expectNoLeak(seen: string[]) {
+  expect(seen.length).toBeGreaterThan(0)
+  const secrets = ['sub.example.com', 'AbC123', encoded, encodeURIComponent(encoded), 'sub=']
+  for (const entry of seen)
+    for (const secret of secrets) expect(entry, `request leaks ${secret}`).not.toContain(secret)
+}
+
+const locales = [
+  {
+    locale: 'ru',
+    prefix: '',
+    add: (app: string) => `Добавить в ${app}`,
+    copy: 'Скопировать ссылку',
+    forget: 'Забыть эту ссылку',
+    invalid: 'не удалось прочитать',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    add: (app: string) => `Add to ${app}`,
+    copy: 'Copy link',
+    forget: 'Forget this link',
+    invalid: 'could not be read',
+  },
+] as const
+
+for (const l of locales) {
+  test.describe(`one-tap import (${l.locale})`, () => {
+    test('a personal link gives the exact import link, survives navigation and can be forgotten', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const requests = recordRequests(page)
+      await page.goto(`${l.prefix}/android/happ${fragment}`)
+      const add = page.getByRole('link', { name: l.add('Happ'), exact: true })
+      await expect(add).toHaveAttribute('href', `happ://add/${subscription}`)
+      // The fragment is gone from the address bar; the rest of the URL stays.
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/happ$`))
+      expect(await page.evaluate(() => window.location.hash)).toBe('')
+      // Kept for the tab only.
+      expect(
+        await page.evaluate(() => [
+          sessionStorage.length,
+          localStorage.getItem('onetap:subscription'),
+        ]),
+      ).toEqual([1, null])
+      await expect(page.getByRole('button', { name: l.copy })).toBeVisible()
+
+      // Client-side navigation through the sidebar keeps the buttons, with the new app's format.
+      if (isMobile(page))
+        await page.locator('.menu-toggle, [aria-controls="site-menu"]').first().click()
+      await page.locator('#site-menu').getByRole('link', { name: 'v2rayNG', exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/v2rayNG$`))
+      await expect(page.getByRole('link', { name: l.add('v2rayNG'), exact: true })).toHaveAttribute(
+        'href',
+        `v2rayng://install-config?url=${encoded}`,
+      )
+
+      // After a reload too (same tab).
+      await page.goto(`${l.prefix}/ios/stash`)
+      await expect(page.getByRole('link', { name: l.add('Stash'), exact: true })).toHaveAttribute(
+        'href',
+        `stash://install-config?url=${encoded}`,
+      )
+      await expect(page.locator('[data-onetap="fallback"]')).toHaveAttribute(
+        'href',
+        'https://link.stash.ws/install-config/sub.example.com/api/sub/AbC123?format=raw',
+      )
+
+      await page.getByRole('button', { name: l.forget }).click()
+      await expect(page.locator('[data-onetap]')).toHaveCount(0)
+      await expect(page.locator('.one-tap')).toContainText('Stash')
+      expect(await page.evaluate(() => sessionStorage.getItem('onetap:subscription'))).toBeNull()
+      await page.goto(`${l.prefix}/android/happ`)
+      await expect(page.locator('.one-tap')).toBeVisible()
+      await expect(page.locator('[data-onetap]')).toHaveCount(0)
+
+      await page.waitForLoadState('networkidle')
+      expectNoLeak(requests)
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('every app gets its own format; v2rayN gets copy only', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const cases = [
+        [
+          '/android/clash-meta',
+          'Clash Meta for Android',
+          `clashmeta://install-config?url=${encoded}&name=${brand}`,
+        ],
+        ['/android/karing', 'Karing', `karing://install-config?url=${encoded}&name=${brand}`],
+        ['/ios/streisand', 'Streisand', `streisand://import/${subscription}`],
+        [
+          '/ios/shadowrocket',
+          'Shadowrocket',
+          `shadowrocket://add/sub://${Buffer.from(subscription).toString('base64')}`,
+        ],
+        [
+          '/macos/clashxmeta',
+          'ClashX Meta',
+          `clashx://install-config?url=${encoded}&name=${brand}`,
+        ],
+        [
+          '/windows/clashvergerev',
+          'Clash Verge Rev',
+          `clash-verge://install-config?name=${brand}&url=${encoded}`,
+        ],
+      ] as const
+      await page.goto(`${l.prefix}/android/happ${fragment}`)
+      await expect(page.locator('[data-onetap="add"]')).toBeVisible()
+      for (const [path, app, href] of cases) {
+        await page.goto(`${l.prefix}${path}`)
+        await expect(page.getByRole('link', { name: l.add(app), exact: true })).toHaveAttribute(
+          'href',
+          href,
+        )
+      }
+      await page.goto(`${l.prefix}/windows/v2rayn`)
+      await expect(page.locator('[data-onetap="copy"]')).toBeVisible()
+      await expect(page.locator('[data-onetap="add"]')).toHaveCount(0)
+      await expect(page.locator('.one-tap__personal')).toContainText('Ctrl+V')
+      await page.getByRole('button', { name: l.copy }).click()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(subscription)
+    })
+
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://x',
+      encodeURIComponent('data:text/html,<b>x</b>'),
+      '%E0%A4%A',
+    ]) {
+      test(`a malicious or broken fragment (${bad}) gives no button and a notice`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        let dialog = false
+        page.on('dialog', (d) => {
+          dialog = true
+          void d.dismiss()
+        })
+        await page.goto(`${l.prefix}/android/happ#sub=${bad}`)
+        const notice = page.getByRole('status').filter({ hasText: l.invalid })
+        await expect(notice).toBeVisible()
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/happ$`))
+        await expect(page.locator('[data-onetap]')).toHaveCount(0)
+        await expect(
+          page.locator('a[href^="happ:"], a[href^="javascript:"], a[href^="data:"]'),
+        ).toHaveCount(0)
+        expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+        await notice.getByRole('button').click()
+        await expect(notice).toBeHidden()
+        expect(dialog).toBe(false)
+        expect(consoleErrors).toEqual([])
+      })
+    }
+
+    test('a desktop reader of a phone guide gets a QR code of the personal guide', async ({
+      page,
+    }) => {
+      const requests = recordRequests(page)
+      await page.goto(`${l.prefix}/ios/happ${fragment}`)
+      await expect(page.locator('[data-onetap="add"]')).toBeVisible()
+      const qr = page.locator('.one-tap__qr svg')
+      if (isMobile(page)) {
+        await expect(qr).toHaveCount(0)
+        return
+      }
+      await expect(qr).toBeVisible()
+      const origin = new URL(page.url()).origin
+      const expected = `${origin}${l.prefix}/ios/happ${fragment}`
+      await expect(qr).toHaveAttribute('data-qr-text', expected)
+      // Decode the image itself: draw the SVG on a canvas and read it with jsQR.
+      await page.addScriptTag({ content: jsQrSource })
+      const decoded = await qr.evaluate(async (svg) => {
+        const xml = new XMLSerializer().serializeToString(svg)
+        const image = new Image()
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = canvas.height = 400
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0, 400, 400)
+        const { data } = context.getImageData(0, 0, 400, 400)
+        const jsQR = (
+          window as unknown as {
+            jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null
+          }
+        ).jsQR
+        return jsQR(data, 400, 400)?.data ?? null
+      })
+      expect(decoded).toBe(expected)
+      // Not on a desktop guide.
+      await page.goto(`${l.prefix}/windows/karing`)
+      await expect(page.locator('[data-onetap="add"]')).toBeVisible()
+      await expect(page.locator('.one-tap__qr')).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+      expectNoLeak(requests)
+    })
+
+    test('/install highlights the device and carries the link into the chosen guide', async ({
+      page,
+    }) => {
+      const requests = recordRequests(page)
+      await page.goto(`${l.prefix}/install${fragment}`)
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/install$`))
+      const device = isMobile(page) ? 'android' : 'windows'
+      const card = page.locator(
+        `.device-cards[data-onetap] .device-card[data-detected][data-device="${device}"]`,
+      )
+      await expect(card).toBeVisible()
+      // The fragment is added only when the link is followed, never rendered.
+      await expect(card.locator('a')).not.toHaveAttribute('href', /#/)
+      // "Open in new tab" finds the fragment in the link by then.
+      const other = page.locator('.device-card[data-device="ios"] a')
+      await other.dispatchEvent('contextmenu')
+      await expect(other).toHaveAttribute('href', `${l.prefix}/ios${fragment}`)
+      const urls: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) urls.push(frame.url())
+      })
+      await card.locator('a').click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/${device}$`))
+      expect(urls.some((url) => url.endsWith(`${l.prefix}/${device}${fragment}`))).toBe(true)
+      await page
+        .locator('.markdown')
+        .getByRole('link', { name: l.locale === 'ru' ? 'Открыть' : 'Open' })
+        .first()
+        .click()
+      await expect(page.locator('[data-onetap="copy"]')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expectNoLeak(requests)
+    })
+  })
+}
+
+test('a guide without a personal link looks as before', async ({ page }) => {
+  await page.goto('/en/android/happ')
+  const box = page.locator('.one-tap')
+  await expect(box).toContainText('Add in one tap')
+  await expect(box).toContainText("tap the “Add to Happ” button in the bot's message")
+  await expect(box.locator('a, button')).toHaveCount(0)
+  await expect(page.locator('.onetap-notice')).toHaveCount(0)
+})

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest'
+
+import { appIds, apps } from './apps'
+import { siteConfig } from './site-config'
+import {
+  base64,
+  buildImportLinks,
+  maxSubscriptionLength,
+  parseFragment,
+  subscriptionFragment,
+  validateSubscription,
+} from './subscription'
+
+const real = 'https://sub.example.com/api/sub/AbC123?format=raw'
+
+describe('validateSubscription', () => {
+  it.each([
+    real,
+    'https://sub.example.com/x',
+    'https://panel.example.net:2096/sub/9f8e7d6c5b4a?name=Example',
+    'https://example.com/s/a+b%2Fc==',
+    'HTTPS://SUB.EXAMPLE.COM/x',
+  ])('accepts %s', (url) => {
+    expect(validateSubscription(url)).toBe(new URL(url).href)
+  })
+
+  it('returns the canonical form', () => {
+    expect(validateSubscription(real)).toBe(real)
+    expect(validateSubscription('https://sub.example.com')).toBe('https://sub.example.com/')
+    expect(validateSubscription('https://подписка.рф/x')).toMatch(
+      /^https:\/\/xn--[a-z0-9-]+\.xn--p1ai\/x$/,
+    )
+  })
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: disguised', 'javascript://sub.example.com/%0aalert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['http:', 'http://sub.example.com/x'],
+    ['another scheme', 'happ://add/https://sub.example.com/x'],
+    ['a relative URL', '/api/sub/x'],
+    ['a scheme-relative URL', '//sub.example.com/x'],
+    ['a missing host', 'https:///x'],
+    ['a sloppy scheme', 'https:/sub.example.com/x'],
+    ['a backslash', 'https:\\\\sub.example.com\\x'],
+    ['a space', 'https://sub.example.com/a b'],
+    ['a leading space', ' https://sub.example.com/x'],
+    ['a tab', 'https://sub.example.com/\tx'],
+    ['a newline', 'https://sub.example.com/x\n'],
+    ['a NUL', 'https://sub.example.com/x\u0000'],
+    ['a C1 control', 'https://sub.example.com/x\u0085'],
+    ['a no-break space', 'https://sub.example.com/x\u00a0'],
+    ['a line separator', 'https://sub.example.com/x\u2028'],
+    ['a zero-width space', 'https://sub.example.com/x\u200b'],
+    ['credentials', 'https://user:secret@sub.example.com/x'],
+    ['an empty string', ''],
+    ['an over-long URL', `https://sub.example.com/${'a'.repeat(maxSubscriptionLength)}`],
+  ])('rejects %s', (_, url) => {
+    expect(validateSubscription(url)).toBeNull()
+  })
+
+  it('accepts a URL of exactly the maximum length', () => {
+    const prefix = 'https://sub.example.com/'
+    const url = prefix + 'a'.repeat(maxSubscriptionLength - prefix.length)
+    expect(validateSubscription(url)).toBe(url)
+    expect(validateSubscription(url + 'a')).toBeNull()
+  })
+})
+
+describe('parseFragment', () => {
+  it('reads a percent-encoded subscription', () => {
+    expect(parseFragment(`#sub=${encodeURIComponent(real)}`)).toEqual({ kind: 'valid', url: real })
+    expect(parseFragment(`sub=${encodeURIComponent(real)}`)).toEqual({ kind: 'valid', url: real })
+  })
+
+  it('round-trips with subscriptionFragment', () => {
+    const url = 'https://sub.example.com/a?x=1&y=2#name'
+    expect(parseFragment(subscriptionFragment(url))).toEqual({ kind: 'valid', url })
+    expect(subscriptionFragment(real)).toBe(
+      '#sub=https%3A%2F%2Fsub.example.com%2Fapi%2Fsub%2FAbC123%3Fformat%3Draw',
+    )
+  })
+
+  it('keeps an unencoded URL whole, query and all', () => {
+    expect(parseFragment('#sub=https://sub.example.com/x?a=1&b=2')).toEqual({
+      kind: 'valid',
+      url: 'https://sub.example.com/x?a=1&b=2',
+    })
+  })
+
+  it('ignores other fragments', () => {
+    for (const hash of ['', '#', '#install', '#add-subscription', '#subscription=x', '#x&sub=y'])
+      expect(parseFragment(hash)).toEqual({ kind: 'none' })
+  })
+
+  it.each([
+    ['javascript:', '#sub=javascript:alert(1)'],
+    ['encoded javascript:', `#sub=${encodeURIComponent('javascript:alert(document.domain)')}`],
+    ['data:', `#sub=${encodeURIComponent('data:text/html;base64,PHNjcmlwdD4=')}`],
+    ['http:', '#sub=http://x'],
+    ['an encoded space', '#sub=https%3A%2F%2Fsub.example.com%2Fa%20b'],
+    ['an encoded newline', '#sub=https%3A%2F%2Fsub.example.com%2Fx%0A'],
+    ['a truncated escape', '#sub=https%3A%2F%2Fsub.example.com%2Fx%E'],
+    ['an invalid escape', '#sub=https%3A%2F%2Fsub.example.com%2F%zz'],
+    ['an invalid UTF-8 sequence', '#sub=https%3A%2F%2Fsub.example.com%2F%C3%28'],
+    ['double encoding', `#sub=${encodeURIComponent(encodeURIComponent(real))}`],
+    ['an empty value', '#sub='],
+    [
+      'an over-long value',
+      `#sub=${encodeURIComponent(`https://x.example.com/${'a'.repeat(3000)}`)}`,
+    ],
+  ])('rejects %s', (_, hash) => {
+    expect(parseFragment(hash)).toEqual({ kind: 'invalid' })
+  })
+})
+
+describe('base64', () => {
+  it('is standard base64 with padding', () => {
+    expect(base64('https://sub.example.com/x')).toBe('aHR0cHM6Ly9zdWIuZXhhbXBsZS5jb20veA==')
+    expect(base64('https://e.com/?a=>>>')).toBe(
+      Buffer.from('https://e.com/?a=>>>').toString('base64'),
+    )
+  })
+})
+
+describe('buildImportLinks', () => {
+  const sub = 'https://sub.example.com/x'
+  const name = siteConfig.brandName
+  const encName = encodeURIComponent(name)
+  const enc = 'https%3A%2F%2Fsub.example.com%2Fx'
+
+  // The formats each app documents for importing a subscription from a link.
+  const expected: Record<string, { primary: string; fallback?: string } | null> = {
+    happ: { primary: 'happ://add/https://sub.example.com/x' },
+    v2rayng: { primary: `v2rayng://install-config?url=${enc}` },
+    'clash-meta': { primary: `clashmeta://install-config?url=${enc}&name=${encName}` },
+    karing: { primary: `karing://install-config?url=${enc}&name=${encName}` },
+    streisand: { primary: 'streisand://import/https://sub.example.com/x' },
+    shadowrocket: { primary: 'shadowrocket://add/sub://aHR0cHM6Ly9zdWIuZXhhbXBsZS5jb20veA==' },
+    stash: {
+      primary: `stash://install-config?url=${enc}`,
+      fallback: 'https://link.stash.ws/install-config/sub.example.com/x',
+    },
+    'clashx-meta': { primary: `clashx://install-config?url=${enc}&name=${encName}` },
+    'clash-verge-rev': { primary: `clash-verge://install-config?name=${encName}&url=${enc}` },
+    v2rayn: null,
+  }
+
+  it('covers every app in the registry', () => {
+    expect(Object.keys(expected).sort()).toEqual([...appIds].sort())
+  })
+
+  it.each(appIds.map((id) => [id] as const))('builds the documented link for %s', (id) => {
+    const link = apps[id].importLink
+    const built = link ? buildImportLinks(link, sub, name) : null
+    expect(built).toEqual(expected[id])
+  })
+
+  it('encodes the profile name', () => {
+    expect(encName).not.toContain(' ')
+    expect(buildImportLinks(apps.karing.importLink!, sub, 'A&B=C')?.primary).toBe(
+      `karing://install-config?url=${enc}&name=A%26B%3DC`,
+    )
+  })
+
+  it('keeps the query in every form (encoded where the app expects it)', () => {
+    const links = buildImportLinks(apps.stash.importLink!, real, name)!
+    expect(links.primary).toBe(`stash://install-config?url=${encodeURIComponent(real)}`)
+    expect(links.fallback).toBe(
+      'https://link.stash.ws/install-config/sub.example.com/api/sub/AbC123?format=raw',
+    )
+    expect(buildImportLinks(apps.happ.importLink!, real, name)?.primary).toBe(`happ://add/${real}`)
+    const rocket = buildImportLinks(apps.shadowrocket.importLink!, real, name)!.primary
+    expect(atob(rocket.replace('shadowrocket://add/sub://', ''))).toBe(real)
+  })
+
+  it('never builds a link from an unchecked value', () => {
+    for (const bad of ['javascript:alert(1)', 'http://x', 'data:,x', 'https://x.com/a b', '']) {
+      for (const id of appIds) {
+        const link = apps[id].importLink
+        if (link) expect(buildImportLinks(link, bad, name), `${id} ${bad}`).toBeNull()
+      }
+    }
+  })
+
+  it('expands placeholders once and keeps the scheme of the template', () => {
+    const tricky = 'https://sub.example.com/%7Bname%7D/{url}'
+    for (const id of appIds) {
+      const link = apps[id].importLink
+      if (!link) continue
+      const built = buildImportLinks(link, tricky, '{url}')!
+      expect(built.primary.split(':')[0]).toBe(link.template.split(':')[0])
+      expect(built.primary).not.toMatch(/\{(url|name|urlEncoded|base64|hostPath)\}/)
+    }
+    const crafted = { template: '{url}', encoding: 'raw' as const }
+    expect(buildImportLinks(crafted, sub, name)).toBeNull()
+  })
+})

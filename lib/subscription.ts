@@ -1,0 +1,127 @@
+/**
+ * Personal guide links: a guide URL may carry the reader's subscription in its fragment,
+ * `/android/happ#sub=<percent-encoded https URL>`. Browsers never send the fragment to a server, so the
+ * page reads it on the device. This module is the pure part: validate the URL, read it from a
+ * fragment and build an app's import link from the registry's fixed template. No I/O, no logging.
+ */
+import type { ImportLink } from './apps'
+
+/** The fragment parameter that carries the subscription (`#sub=…`). */
+export const subscriptionParam = 'sub'
+
+/** Longest subscription URL accepted; real ones are far shorter, and deep links have limits of their own. */
+export const maxSubscriptionLength = 2048
+
+/** Platforms read on a phone (or a TV): a desktop reader of these guides gets a QR code of the page. */
+export const phonePlatforms = ['android', 'ios', 'tvos'] as const
+
+// Whitespace (including Unicode spaces and line separators) and C0/C1 control characters.
+const forbidden = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u2060\ufeff]/
+
+/**
+ * The subscription URL in canonical form (`URL.href`, always ASCII), or `null` when it is not an
+ * absolute `https:` URL with a host, within `maxSubscriptionLength`, free of whitespace, control
+ * characters and user credentials.
+ */
+export function validateSubscription(value: string): string | null {
+  if (value.length === 0 || value.length > maxSubscriptionLength) return null
+  if (forbidden.test(value)) return null
+  // Checked on the text as given too: `new URL` would quietly fix `https:/x` or `HTTPS://`.
+  if (!/^https:\/\/[^/?#\\]/i.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' || url.hostname === '') return null
+  if (url.username !== '' || url.password !== '') return null
+  const href = url.href
+  if (href.length > maxSubscriptionLength) return null
+  return href
+}
+
+/** What a page's fragment says about a subscription. */
+export type FragmentResult = { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; url: string }
+
+/**
+ * Reads `#sub=<percent-encoded URL>` (the leading `#` is optional). The value runs to the end of the
+ * fragment, so an unencoded URL with `&` in its query survives. Any other fragment (`#install`) is
+ * `none`; a `sub=` whose value is malformed or fails `validateSubscription` is `invalid`.
+ */
+export function parseFragment(hash: string): FragmentResult {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash
+  const prefix = `${subscriptionParam}=`
+  if (!fragment.startsWith(prefix)) return { kind: 'none' }
+  const encoded = fragment.slice(prefix.length)
+  // Percent-encoded, the value may take up to three characters per character of the URL.
+  if (encoded.length === 0 || encoded.length > maxSubscriptionLength * 3) return { kind: 'invalid' }
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(encoded)
+  } catch {
+    return { kind: 'invalid' }
+  }
+  const url = validateSubscription(decoded)
+  return url ? { kind: 'valid', url } : { kind: 'invalid' }
+}
+
+/** The fragment that carries a subscription: `#sub=<encodeURIComponent(url)>`. */
+export function subscriptionFragment(url: string): string {
+  return `#${subscriptionParam}=${encodeURIComponent(url)}`
+}
+
+/** Standard base64 (RFC 4648 §4, with padding) of the URL's UTF-8 bytes. */
+export function base64(value: string): string {
+  const bytes = new TextEncoder().encode(value)
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+const placeholder = /\{(url|urlEncoded|base64|name|hostPath)\}/g
+
+function fill(template: string, values: Record<string, string>): string | null {
+  // One pass: a value that itself contains `{name}` is never expanded again.
+  const link = template.replace(placeholder, (_, key: string) => values[key] ?? '')
+  // The scheme comes from the template and nowhere else.
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(template)?.[0]
+  if (!scheme || !link.toLowerCase().startsWith(scheme.toLowerCase())) return null
+  if (/^(javascript|data|vbscript|file|blob):/i.test(link)) return null
+  return link
+}
+
+/** An app's import links for a subscription. */
+export interface ImportLinks {
+  /** The app's own link (its custom scheme). */
+  primary: string
+  /** An https link for where custom schemes are blocked (Stash's `link.stash.ws`). */
+  fallback?: string
+}
+
+/**
+ * Builds the app's import links from its registry template and a subscription URL. The URL is
+ * validated again here, so a caller can never pass an unchecked value into a link.
+ * `{url}` is the URL as is, `{urlEncoded}` `encodeURIComponent(url)`, `{base64}` its base64,
+ * `{name}` the encoded profile name, `{hostPath}` host, path and query without the scheme.
+ */
+export function buildImportLinks(
+  importLink: ImportLink,
+  subscription: string,
+  profileName: string,
+): ImportLinks | null {
+  const url = validateSubscription(subscription)
+  if (!url) return null
+  const parsed = new URL(url)
+  const values = {
+    url,
+    urlEncoded: encodeURIComponent(url),
+    base64: base64(url),
+    name: encodeURIComponent(profileName),
+    hostPath: `${parsed.host}${parsed.pathname}${parsed.search}`,
+  }
+  const primary = fill(importLink.template, values)
+  if (!primary) return null
+  const fallback = importLink.fallback ? fill(importLink.fallback.template, values) : null
+  return fallback ? { primary, fallback } : { primary }
+}
