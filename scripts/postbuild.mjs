@@ -2,11 +2,14 @@
 // scripts/build/ and returns a line for the build log; a step that throws fails the build.
 import path from 'node:path'
 
+import { contentSecurityPolicies } from './build/csp.mjs'
+import { hostingRules } from './build/hosting.mjs'
 import { englishNotFound } from './build/not-found.mjs'
 
 const out = path.resolve('out')
 
-const steps = [englishNotFound]
+// The policies go last: they hash the inline scripts of every HTML file the other steps write.
+const steps = [englishNotFound, hostingRules, contentSecurityPolicies]
 
 for (const step of steps) {
   const started = performance.now()
