@@ -2,11 +2,16 @@ import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { Chat } from '@/components/chat/chat'
+import { ErrorStringsData } from '@/components/errors/error-strings'
 import { announcementScript } from '@/lib/announcement'
+import { hostingScript } from '@/lib/hosting-script'
 import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
 
+import { BaseUrlBanner } from './base-url-banner'
+import { ChunkErrorBanner } from './chunk-error-banner'
 import { RouteProgress } from './route-progress.client'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
@@ -37,6 +42,8 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
     <html lang={locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head> */}
       <head>
+        <script dangerouslySetInnerHTML={{ __html: hostingScript(siteConfig.basePath) }} />
+        <ErrorStringsData />
         {colorMode.disableSwitch ? null : (
           <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         )}
@@ -45,8 +52,11 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         ) : null}
       </head>
       <body>
+        <BaseUrlBanner />
+        <ChunkErrorBanner />
         <RouteProgress />
         {children}
+        <Chat />
       </body>
     </html>
   )
