@@ -45,7 +45,9 @@ test('a route whose payload fails to preload opens with a full page load', async
   )
   await page.goto('/en/guides')
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  )
   await page.locator('main a[href="/en/android/happ"]').first().click()
   await expect(page).toHaveURL(/\/en\/android\/happ$/)
   await expect(page.locator('h1')).toContainText('Happ')
