@@ -150,6 +150,35 @@ for (const [name, start] of [
   })
 }
 
+test('nginx over TLS sends HSTS on pages, redirects and 404s', async ({ playwright }) => {
+  const server = await startNginx({ tls: true })
+  const http = await playwright.request.newContext({
+    baseURL: server.origin,
+    maxRedirects: 0,
+    ignoreHTTPSErrors: true,
+  })
+  try {
+    for (const [url, status] of [
+      ['/en', 200],
+      ['/en/', 301],
+      ['/no/such/page', 404],
+      ['/_next/static/chunks/none.js', 404],
+    ] as const) {
+      const response = await http.get(url)
+      expect(response.status(), url).toBe(status)
+      expect(response.headers()['strict-transport-security'], url).toBe(
+        'max-age=63072000; includeSubDomains',
+      )
+      expect(response.headers(), url).toMatchObject(security)
+    }
+    const chunk = await http.get(hashedChunk())
+    expect(chunk.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  } finally {
+    await http.dispose()
+    await server.stop()
+  }
+})
+
 test.describe('a plain static host (no rules, /x → x.html or x/index.html)', () => {
   let server: Running
   test.beforeAll(async () => {

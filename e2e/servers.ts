@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -38,6 +38,7 @@ async function waitForPort(origin: string, child?: ChildProcess) {
   for (let i = 0; i < 100; i++) {
     if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
+      // Any answer will do (a TLS port answers plain HTTP with 400).
       await fetch(origin, { redirect: 'manual' })
       return
     } catch {
@@ -61,9 +62,33 @@ export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_modul
  * Debian's nginx on 127.0.0.1 from a temporary prefix, with the generated deploy/nginx/rules.conf
  * inside a server block rooted at out/. Stopped by its PID (the master: `daemon off`).
  */
-export async function startNginx(): Promise<Running & { errorLog: () => string }> {
+export async function startNginx({ tls = false } = {}): Promise<
+  Running & { errorLog: () => string }
+> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'))
   const port = await freePort()
+  if (tls) {
+    // A throwaway self-signed certificate, as deploy/nginx/site.conf.example uses a real one.
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        path.join(prefix, 'key.pem'),
+        '-out',
+        path.join(prefix, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
+  }
   const brotli = existsSync(brotliModule)
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir))
   const conf = path.join(prefix, 'nginx.conf')
@@ -85,7 +110,8 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
+    ${tls ? `ssl_certificate ${prefix}/cert.pem;\n    ssl_certificate_key ${prefix}/key.pem;` : ''}
     root ${out};
     include ${repo}/deploy/nginx/rules.conf;
     ${brotli ? `include ${repo}/deploy/nginx/brotli.conf;` : ''}
@@ -96,8 +122,8 @@ http {
   const child = spawn('nginx', ['-p', `${prefix}/`, '-c', conf, '-e', `${prefix}/error.log`], {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const origin = `http://127.0.0.1:${port}`
-  await waitForPort(origin, child)
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  await waitForPort(`http://127.0.0.1:${port}`, child)
   return {
     origin,
     errorLog: () => readFileSync(path.join(prefix, 'error.log'), 'utf8'),
