@@ -20,6 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /hosting\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -28,11 +29,18 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      testIgnore: /hosting\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 375, height: 740 },
         channel: undefined,
       },
+    },
+    // HTTP-level checks of the hosting rules on nginx, `npm run serve` and a plain static host.
+    {
+      name: 'hosting',
+      testMatch: /hosting\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: {

@@ -1,7 +1,34 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+
+/** The chat server of the site config: no test may reach it. */
+export const CHAT_ORIGIN = 'https://chat.example.com'
+export const fakeChatSdk = readFileSync(
+  new URL('./fixtures/chatwoot-sdk.js', import.meta.url),
+  'utf8',
+)
+
+/**
+ * Keeps a context on 127.0.0.1: the chat SDK is answered by a local fake, anything else off the
+ * machine is aborted.
+ */
+export async function keepLocal(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) =>
+      route.request().url().startsWith(`${CHAT_ORIGIN}/packs/js/sdk.js`)
+        ? route.fulfill({ contentType: 'text/javascript', body: fakeChatSdk })
+        : route.abort('blockedbyclient'),
+  )
+}
 
 /** A page that records console errors and uncaught exceptions; tests assert the list is empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context }, provide) => {
+    await keepLocal(context)
+    await provide(context)
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = []
     page.on('console', (message) => {

@@ -51,6 +51,12 @@ export interface SiteConfig {
     baseUrl: ExternalUrl
     websiteToken: string
   }
+  /**
+   * Where the site is served from: `''` for the root of its origin. Must equal `basePath` in
+   * next.config.mjs (none); a page opened under another path shows the base-URL banner.
+   * @default ''
+   */
+  basePath: '' | `/${string}`
   /** A dismissible bar above the navbar, or `null` for none. */
   announcement: AnnouncementConfig | null
   navbar: {
@@ -90,6 +96,7 @@ export const siteConfig = {
     baseUrl: 'https://chat.example.com',
     websiteToken: 'example-website-token',
   },
+  basePath: '',
   announcement: { id: 'ps5-guide-2026-11', link: '/guides/ps5' },
   navbar: { hideOnScroll: true },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
@@ -106,3 +113,23 @@ export const contactLinks = {
   site: siteConfig.mainSite,
 } as const satisfies Record<string, ExternalUrl>
 export type ContactLinkId = keyof typeof contactLinks
+
+/** One redirect of the hosting table; `to` is a site path or an absolute URL. */
+export interface HostingRedirect {
+  /** The exact path that redirects, without a trailing slash (`/site`). */
+  from: `/${string}`
+  to: `/${string}` | ExternalUrl
+  /** @default 301 */
+  status: 301 | 302
+}
+
+/**
+ * The routing table every host applies: nginx (`deploy/nginx/`), Netlify/Cloudflare Pages (`_redirects`,
+ * `_headers`), static redirect pages in `out/` and `npm start`. The build reads it from `/hosting.json`
+ * (app/hosting.json/route.ts), because the post-build steps are plain Node and cannot import TypeScript.
+ * Besides these, every host drops `.html`, `/index.html` and trailing slashes, and sends `path` to
+ * `path.exe`/`path.zip` when only such a file is in the build (scripts/hosting/rules.mjs).
+ */
+export const hostingRedirects = [
+  { from: '/site', to: siteConfig.mainSite, status: 301 },
+] as const satisfies readonly HostingRedirect[]

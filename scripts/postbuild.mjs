@@ -2,14 +2,23 @@
 // scripts/build/ and returns a line for the build log; a step that throws fails the build.
 import path from 'node:path'
 
+import { contentSecurityPolicies } from './build/csp.mjs'
+import { hostingRules } from './build/hosting.mjs'
 import { englishNotFound } from './build/not-found.mjs'
 import { searchIndexSize } from './build/search-size.mjs'
 import { serviceWorker } from './build/service-worker.mjs'
 
 const out = path.resolve('out')
 
-// The service worker comes last: its precache manifest covers every file the other steps write.
-const steps = [englishNotFound, searchIndexSize, serviceWorker]
+// Order matters: the policies hash the inline scripts of every HTML file the steps before them write, and the
+// service worker comes last so that its precache manifest covers the final files.
+const steps = [
+  englishNotFound,
+  searchIndexSize,
+  hostingRules,
+  contentSecurityPolicies,
+  serviceWorker,
+]
 
 for (const step of steps) {
   const started = performance.now()

@@ -2,14 +2,19 @@ import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { Chat } from '@/components/chat/chat'
+import { ErrorStringsData } from '@/components/errors/error-strings'
 import { announcementScript } from '@/lib/announcement'
+import { hostingScript } from '@/lib/hosting-script'
 import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
 
-import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
 import { OneTapReader } from '@/components/onetap/one-tap-reader'
+import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
 
+import { BaseUrlBanner } from './base-url-banner'
+import { ChunkErrorBanner } from './chunk-error-banner'
 import { RouteProgress } from './route-progress.client'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
@@ -50,6 +55,8 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
     <html lang={locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head> */}
       <head>
+        <script dangerouslySetInnerHTML={{ __html: hostingScript(siteConfig.basePath) }} />
+        <ErrorStringsData />
         {colorMode.disableSwitch ? null : (
           <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         )}
@@ -58,6 +65,8 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
         ) : null}
       </head>
       <body>
+        <BaseUrlBanner />
+        <ChunkErrorBanner />
         <RouteProgress />
         <ServiceWorkerRegister
           labels={{
@@ -68,6 +77,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
         />
         {children}
         <OneTapReader />
+        <Chat />
       </body>
     </html>
   )

@@ -40,7 +40,9 @@ export async function serviceWorker(out) {
     swDest: path.join(out, 'sw.js'),
     globDirectory: out,
     globPatterns: precacheGlobs,
-    globIgnores: ['sw.js', '**/*.map'],
+    // Nested index.html files are the trailing-slash redirect documents of the hosting step; hosting.json
+    // only feeds the servers.
+    globIgnores: ['sw.js', '**/*.map', '*/**/index.html', 'hosting.json'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Next's hashed files never change under the same name: no revision needed.
     dontCacheBustURLsMatching: /^_next\/static\//,

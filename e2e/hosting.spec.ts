@@ -1,0 +1,229 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { keepLocal } from './fixtures'
+import { out, startNginx, startPlainHost, startServe, type Running } from './servers'
+
+// The hosting rules (lib/site-config.ts → deploy/nginx/, scripts/serve.mjs) on real servers. These
+// tests speak HTTP; they run once, in the `hosting` project (playwright.config.ts).
+
+const security = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+}
+
+/** A payload file whose name has `!` and `$` (Next's RSC segment files). */
+function oddlyNamedFile(): string {
+  const name = readdirSync(path.join(out, 'android')).find(
+    (f) => f.includes('!') && f.includes('$'),
+  )
+  expect(name, 'out/android/ has a file named with ! and $').toBeTruthy()
+  return `/android/${name}`
+}
+
+function hashedChunk(): string {
+  const name = readdirSync(path.join(out, '_next', 'static', 'chunks')).find((f) =>
+    f.endsWith('.js'),
+  )
+  return `/_next/static/chunks/${name}`
+}
+
+const redirects: [string, string][] = [
+  ['/en/', '/en'],
+  ['/android/', '/android'],
+  ['/en/android/', '/en/android'],
+  ['/android/happ.html', '/android/happ'],
+  ['/en/android/happ.htm', '/en/android/happ'],
+  ['/android/happ.html?ref=bot', '/android/happ?ref=bot'],
+  ['/android/index.html', '/android'],
+  ['/index.html', '/'],
+  ['/en/index.html', '/en'],
+  ['/site', 'https://example.com'],
+]
+
+for (const [name, start] of [
+  ['nginx', startNginx],
+  ['npm run serve', startServe],
+] as const) {
+  test.describe(name, () => {
+    test.describe.configure({ mode: 'serial' })
+    let server: Running
+    let http: APIRequestContext
+    test.beforeAll(async ({ playwright }) => {
+      server = await start()
+      http = await playwright.request.newContext({ baseURL: server.origin, maxRedirects: 0 })
+    })
+    test.afterAll(async () => {
+      await http?.dispose()
+      await server?.stop()
+    })
+
+    test('redirects with 301 and a relative Location, carrying the security headers', async () => {
+      for (const [from, to] of redirects) {
+        const response = await http.get(from)
+        expect(response.status(), from).toBe(301)
+        expect(response.headers()['location'], from).toBe(to)
+        expect(response.headers(), from).toMatchObject(security)
+      }
+    })
+
+    test('serves pages at clean URLs, revalidated on every load, with the security headers', async () => {
+      for (const url of [
+        '/',
+        '/en',
+        '/android',
+        '/android/happ',
+        '/en/macOS',
+        '/tags/%D1%83%D1%81%D1%82%D0%B0%D0%BD%D0%BE%D0%B2%D0%BA%D0%B0',
+      ]) {
+        const response = await http.get(url)
+        expect(response.status(), url).toBe(200)
+        expect(response.headers()['content-type'], url).toMatch(/^text\/html/)
+        expect(response.headers()['cache-control'], url).toBe('no-cache')
+        expect(response.headers(), url).toMatchObject(security)
+        expect(response.headers()['strict-transport-security'], url).toBeUndefined()
+      }
+      // /android is the page, not the trailing-slash document in android/.
+      expect(await (await http.get('/android')).text()).toContain(
+        '<link rel="canonical" href="https://docs.example.com/android"/>',
+      )
+    })
+
+    test('serves build assets immutable for a year and files named with ! and $', async () => {
+      const chunk = await http.get(hashedChunk())
+      expect(chunk.status()).toBe(200)
+      expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(chunk.headers()).toMatchObject(security)
+      const odd = oddlyNamedFile()
+      for (const url of [odd, encodeURI(odd).replace('$', '%24').replace('!', '%21')]) {
+        const payload = await http.get(url)
+        expect(payload.status(), url).toBe(200)
+        expect(await payload.text(), url).toMatch(/^\d+:/)
+        expect(payload.headers()['cache-control'], url).toBe('no-cache')
+      }
+    })
+
+    test('answers unknown paths with the not-found page and status 404, English under /en/', async () => {
+      for (const [url, lang, title] of [
+        ['/no/such/page', 'ru', 'Страница не найдена · Page Not Found'],
+        ['/android/nope', 'ru', 'Страница не найдена · Page Not Found'],
+        ['/en/no/such/page', 'en', 'Page Not Found'],
+        ['/en/android/nope', 'en', 'Page Not Found'],
+        ['/404', 'ru', 'Страница не найдена · Page Not Found'],
+        ['/en/404', 'en', 'Page Not Found'],
+      ] as const) {
+        const response = await http.get(url)
+        expect(response.status(), url).toBe(404)
+        const html = await response.text()
+        expect(/<html lang="(\w+)"/.exec(html)?.[1], url).toBe(lang)
+        expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], url).toBe(`${title} — Example VPN`)
+        expect(response.headers(), url).toMatchObject(security)
+      }
+    })
+
+    if (name === 'nginx') {
+      test('compresses text with gzip', async () => {
+        const response = await http.get('/android/happ', { headers: { 'Accept-Encoding': 'gzip' } })
+        expect(response.headers()['content-encoding']).toBe('gzip')
+        expect(response.headers()['vary']).toContain('Accept-Encoding')
+      })
+    }
+
+    test('a browser follows the rules: /en/ and /android/ open the pages', async ({ browser }) => {
+      const context = await browser.newContext()
+      await keepLocal(context)
+      const page = await context.newPage()
+      await page.goto(`${server.origin}/en/`)
+      expect(new URL(page.url()).pathname).toBe('/en')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await page.goto(`${server.origin}/android/happ.html#check`)
+      expect(new URL(page.url()).pathname).toBe('/android/happ')
+      await expect(page.locator('h1')).toContainText('Happ')
+      await context.close()
+    })
+  })
+}
+
+test('nginx over TLS sends HSTS on pages, redirects and 404s', async ({ playwright }) => {
+  const server = await startNginx({ tls: true })
+  const http = await playwright.request.newContext({
+    baseURL: server.origin,
+    maxRedirects: 0,
+    ignoreHTTPSErrors: true,
+  })
+  try {
+    for (const [url, status] of [
+      ['/en', 200],
+      ['/en/', 301],
+      ['/no/such/page', 404],
+      ['/_next/static/chunks/none.js', 404],
+    ] as const) {
+      const response = await http.get(url)
+      expect(response.status(), url).toBe(status)
+      expect(response.headers()['strict-transport-security'], url).toBe(
+        'max-age=63072000; includeSubDomains',
+      )
+      expect(response.headers(), url).toMatchObject(security)
+    }
+    const chunk = await http.get(hashedChunk())
+    expect(chunk.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  } finally {
+    await http.dispose()
+    await server.stop()
+  }
+})
+
+test.describe('a plain static host (no rules, /x → x.html or x/index.html)', () => {
+  let server: Running
+  test.beforeAll(async () => {
+    server = await startPlainHost()
+  })
+  test.afterAll(async () => server?.stop())
+
+  test('a trailing slash reaches the page through its redirect document', async ({ browser }) => {
+    const context = await browser.newContext()
+    await keepLocal(context)
+    const page = await context.newPage()
+    await page.goto(`${server.origin}/android/?from=bot#check`)
+    await expect(page).toHaveURL(`${server.origin}/android?from=bot#check`)
+    await expect(page.locator('h1')).toHaveText('Подключение на Android')
+    await page.goto(`${server.origin}/en/`)
+    await expect(page).toHaveURL(`${server.origin}/en`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await context.close()
+  })
+
+  test('a .html address is shown as the clean URL', async ({ browser }) => {
+    const context = await browser.newContext()
+    await keepLocal(context)
+    const page = await context.newPage()
+    await page.goto(`${server.origin}/en/android/happ.html?x=1#check`)
+    await expect(page.locator('h1')).toContainText('Happ')
+    expect(page.url()).toBe(`${server.origin}/en/android/happ?x=1#check`)
+    await context.close()
+  })
+
+  test('/site is a redirect page: meta refresh, script and a visible link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    await keepLocal(context)
+    const page = await context.newPage()
+    // Without JavaScript and before the refresh fires, the page itself.
+    await page.route('https://example.com/**', (route) => route.abort())
+    const response = await page.request.get(`${server.origin}/site`)
+    const html = await response.text()
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://example.com">')
+    expect(html).toContain('<script>location.replace("https://example.com")</script>')
+    await page.setContent(html.replace(/<meta http-equiv="refresh"[^>]*>/, ''))
+    await expect(page.getByRole('link', { name: 'https://example.com' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    )
+    await context.close()
+  })
+})

@@ -1,0 +1,186 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const out = path.join(repo, 'out')
+
+export interface Running {
+  origin: string
+  stop(): Promise<void>
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForPort(origin: string, child?: ChildProcess) {
+  for (let i = 0; i < 100; i++) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      // Any answer will do (a TLS port answers plain HTTP with 400).
+      await fetch(origin, { redirect: 'manual' })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  throw new Error(`${origin} did not start`)
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    process.kill(child.pid!, signal)
+  })
+}
+
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'
+
+/**
+ * Debian's nginx on 127.0.0.1 from a temporary prefix, with the generated deploy/nginx/rules.conf
+ * inside a server block rooted at out/. Stopped by its PID (the master: `daemon off`).
+ */
+export async function startNginx({ tls = false } = {}): Promise<
+  Running & { errorLog: () => string }
+> {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'))
+  const port = await freePort()
+  if (tls) {
+    // A throwaway self-signed certificate, as deploy/nginx/site.conf.example uses a real one.
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        path.join(prefix, 'key.pem'),
+        '-out',
+        path.join(prefix, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
+  }
+  const brotli = existsSync(brotliModule)
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir))
+  const conf = path.join(prefix, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `${brotli ? `load_module ${brotliModule};\n` : ''}daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  include ${repo}/deploy/nginx/http.conf;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
+    ${tls ? `ssl_certificate ${prefix}/cert.pem;\n    ssl_certificate_key ${prefix}/key.pem;` : ''}
+    root ${out};
+    include ${repo}/deploy/nginx/rules.conf;
+    ${brotli ? `include ${repo}/deploy/nginx/brotli.conf;` : ''}
+  }
+}
+`,
+  )
+  const child = spawn('nginx', ['-p', `${prefix}/`, '-c', conf, '-e', `${prefix}/error.log`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  await waitForPort(`http://127.0.0.1:${port}`, child)
+  return {
+    origin,
+    errorLog: () => readFileSync(path.join(prefix, 'error.log'), 'utf8'),
+    async stop() {
+      await stopChild(child, 'SIGQUIT')
+      rmSync(prefix, { recursive: true, force: true })
+    },
+  }
+}
+
+/** `npm run serve` (scripts/serve.mjs) on a free port, stopped by its PID. */
+export async function startServe(): Promise<Running> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(repo, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitForPort(origin, child)
+  return { origin, stop: () => stopChild(child, 'SIGTERM') }
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+}
+
+/**
+ * A plain static host, as many are: `/x` → x, x.html or x/index.html, `/x/` → x/index.html, no
+ * redirects, no rules. `prefix` serves the site under a path (a wrong base path) and nothing else.
+ */
+export async function startPlainHost(prefix = ''): Promise<Running> {
+  const server: Server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    const inside = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null
+    const base = inside === null ? null : path.join(out, path.normalize(inside))
+    const candidates = !base
+      ? []
+      : inside!.endsWith('/')
+        ? [path.join(base, 'index.html')]
+        : [base, `${base}.html`, path.join(base, 'index.html')]
+    const file = candidates.find((f) => f.startsWith(out) && existsSync(f) && statSync(f).isFile())
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
+      return
+    }
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' })
+    res.end(readFileSync(file))
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

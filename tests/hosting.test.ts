@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { hostingRedirects, siteConfig } from '@/lib/site-config'
+
+import { inlineScriptHashes, withPolicy } from '../scripts/build/csp.mjs'
+import { cdnRedirects, nginxRules, redirectPage } from '../scripts/build/hosting.mjs'
+import {
+  cacheControl,
+  cleanPath,
+  contentSecurityPolicy,
+  downloadRedirects,
+  pageFolders,
+} from '../scripts/hosting/rules.mjs'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'hosting-test-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+function file(rel: string, text = '') {
+  mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+  writeFileSync(path.join(dir, rel), text)
+}
+
+describe('the hosting table', () => {
+  it('sends /site to the main site', () => {
+    expect(hostingRedirects).toContainEqual({ from: '/site', to: siteConfig.mainSite, status: 301 })
+  })
+})
+
+describe('cleanPath', () => {
+  it.each([
+    ['/android/happ.html', '/android/happ'],
+    ['/android/happ.htm', '/android/happ'],
+    ['/android/index.html', '/android'],
+    ['/index.html', '/'],
+    ['/en/', '/en'],
+    ['/android//', '/android'],
+  ])('%s → %s', (from, to) => expect(cleanPath(from)).toBe(to))
+
+  it.each(['/', '/en', '/android/happ', '/android/__next.!KHJ1KQ.$oc$slug.__PAGE__.txt'])(
+    'leaves %s alone',
+    (p) => expect(cleanPath(p)).toBeNull(),
+  )
+})
+
+describe('download redirects', () => {
+  it('sends path to path.exe or path.zip only when such a file exists and no page shadows it', () => {
+    file('downloads/client.exe')
+    file('downloads/config.zip')
+    file('guides.zip')
+    file('guides.html', '<html></html>')
+    expect(downloadRedirects(dir)).toEqual([
+      { from: '/downloads/client', to: '/downloads/client.exe', status: 301 },
+      { from: '/downloads/config', to: '/downloads/config.zip', status: 301 },
+    ])
+  })
+
+  it('becomes an nginx location and a CDN rule', () => {
+    const redirects = [
+      { from: '/downloads/client', to: '/downloads/client.exe', status: 301 as const },
+    ]
+    expect(nginxRules({ redirects })).toContain(
+      'location = "/downloads/client" { return 301 "/downloads/client.exe"; }',
+    )
+    expect(cdnRedirects({ redirects })).toContain('/downloads/client /downloads/client.exe 301')
+  })
+
+  it('refuses a path nginx would read as a variable', () => {
+    expect(() => nginxRules({ redirects: [{ from: '/a$b', to: '/c', status: 301 }] })).toThrow(
+      /\/a\$b/,
+    )
+  })
+})
+
+describe('trailing-slash documents', () => {
+  it('go into folders beside a page of the same name', () => {
+    file('android.html')
+    file('android/happ.html')
+    file('android/happ/__next._tree.txt')
+    file('_not-found.html')
+    file('_not-found/x.txt')
+    expect(pageFolders(dir).sort()).toEqual(['android', 'android/happ'])
+  })
+
+  it('redirect with meta refresh, a script keeping query and hash, and a visible link', () => {
+    const strings = {
+      ru: { redirecting: 'Переход на {target}…' },
+      en: { redirecting: 'To {target}…' },
+    }
+    const html = redirectPage('/en', {
+      locale: 'en',
+      strings,
+      basePath: '',
+      redirects: [],
+      chatOrigin: null,
+    })
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/en">')
+    expect(html).toContain('<script>location.replace("/en"+location.search+location.hash)</script>')
+    expect(html).toContain('<p>To <a href="/en">/en</a>…</p>')
+  })
+})
+
+describe('cache headers', () => {
+  it.each([
+    ['/_next/static/chunks/a1.js', 'public, max-age=31536000, immutable'],
+    ['/android/happ', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    ['/search.json', 'no-cache'],
+    ['/manifest.webmanifest', 'public, max-age=3600'],
+  ])('%s: %s', (p, value) => expect(cacheControl(p)).toBe(value))
+})
+
+describe('the content security policy', () => {
+  const html =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/a.js"></script>' +
+    '<script>self.__next_f.push([0])</script><script type="application/json">{"a":1}</script>' +
+    '<script>self.__next_f.push([0])</script><script>é</script></head><body></body></html>'
+
+  it('hashes each inline script once, skipping src= and data blocks', () => {
+    const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('base64')
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([0])'), sha('é')])
+  })
+
+  it('allows scripts by hash and the chat origin only, never unsafe-inline or unsafe-eval', () => {
+    const policy = contentSecurityPolicy({
+      hashes: ['abc='],
+      chatOrigin: 'https://chat.example.com',
+    })
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+    expect(directive('script-src')).toBe("script-src 'self' 'sha256-abc=' https://chat.example.com")
+    expect(directive('connect-src')).toBe("connect-src 'self' https://chat.example.com")
+    expect(directive('frame-src')).toBe("frame-src 'self' https://chat.example.com")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(contentSecurityPolicy({ hashes: [], chatOrigin: null })).toContain("script-src 'self';")
+  })
+
+  it('goes right after <meta charset>, before any script, and replaces an older one', () => {
+    const once = withPolicy(html, "default-src 'self'")
+    expect(once).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><script/,
+    )
+    const twice = withPolicy(once, "default-src 'none'")
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(twice).toContain(`content="default-src 'none'"`)
+  })
+})
