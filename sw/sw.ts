@@ -79,6 +79,22 @@ const visitedPages: RuntimeCaching[] = [
   },
 ]
 
+/** The not-found pages, fetched at install (they answer with status 404, which the precache refuses). */
+const NOT_FOUND_CACHE = 'not-found'
+const notFoundProbe = (english: boolean) => `${english ? '/en' : ''}/__offline-404-probe`
+
+async function cacheNotFoundPages() {
+  const cache = await caches.open(NOT_FOUND_CACHE)
+  await Promise.all(
+    [false, true].map(async (english) => {
+      const response = await fetch(notFoundProbe(english), { cache: 'reload' })
+      if (response.status === 404 && response.headers.get('content-type')?.includes('text/html')) {
+        await cache.put(notFoundProbe(english), response)
+      }
+    }),
+  )
+}
+
 const unknownPages: RuntimeCaching[] = [
   // Everything known is precached and served cache-first; other navigations try the network, then the 404 page.
   {
@@ -103,19 +119,13 @@ const serwist = new Serwist({
   runtimeCaching: params.offlineMode ? unknownPages : visitedPages,
   fallbacks: {
     entries: params.offlineMode
-      ? [
-          {
-            url: '/en/404.html',
-            matcher: ({ request }) => isNavigation(request) && isEnglish(new URL(request.url)),
-          },
-          { url: '/404.html', matcher: ({ request }) => isNavigation(request) },
-        ]
+      ? []
       : [
           {
-            url: '/en/offline.html',
+            url: '/en/offline',
             matcher: ({ request }) => isNavigation(request) && isEnglish(new URL(request.url)),
           },
-          { url: '/offline.html', matcher: ({ request }) => isNavigation(request) },
+          { url: '/offline', matcher: ({ request }) => isNavigation(request) },
         ],
   },
 })
@@ -147,6 +157,18 @@ if (params.debug) {
       params.offlineMode ? 'cache first' : 'network first',
     )
   })
+}
+
+if (params.offlineMode) {
+  // A page the site does not have: the not-found page, in the reader's language, even with no network.
+  serwist.setCatchHandler(async ({ request }) => {
+    if (!isNavigation(request)) return Response.error()
+    const cached = await caches.match(notFoundProbe(isEnglish(new URL(request.url))), {
+      cacheName: NOT_FOUND_CACHE,
+    })
+    return cached ?? Response.error()
+  })
+  self.addEventListener('install', (event) => event.waitUntil(cacheNotFoundPages()))
 }
 
 serwist.addEventListeners()

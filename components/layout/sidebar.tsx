@@ -24,24 +24,28 @@ export function Sidebar({ items, current }: SidebarProps) {
             </AppLink>
           </li>
         ) : (
-          <li key={item.key}>
+          <li key={item.key} className="menu__category-item">
+            {item.href ? (
+              // The category's own page is a link beside the toggle, never inside it (no nested controls).
+              <AppLink
+                className="menu__link menu__link--category"
+                href={item.href}
+                aria-current={item.href === current ? 'page' : undefined}
+              >
+                {item.label}
+              </AppLink>
+            ) : null}
             <details
-              className="menu__category"
+              className={item.href ? 'menu__category menu__category--linked' : 'menu__category'}
               open={item.href === current || item.items.some((l) => l.href === current)}
             >
-              <summary>
-                {item.href ? (
-                  <AppLink
-                    className="menu__link"
-                    href={item.href}
-                    aria-current={item.href === current ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </AppLink>
-                ) : (
-                  <span className="menu__link">{item.label}</span>
-                )}
-              </summary>
+              {item.href ? (
+                <summary aria-label={item.label} />
+              ) : (
+                <summary>
+                  <span className="menu__link menu__link--category">{item.label}</span>
+                </summary>
+              )}
               <ul>
                 {item.items.map((l) => (
                   <li key={l.href}>

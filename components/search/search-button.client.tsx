@@ -64,7 +64,6 @@ export function SearchButton({ locale, indexUrl, labels }: SearchButtonProps) {
         type="button"
         className="search-button"
         aria-haspopup="dialog"
-        aria-label={labels.button}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => setOpen(true)}
       >
@@ -77,7 +76,9 @@ export function SearchButton({ locale, indexUrl, labels }: SearchButtonProps) {
           />
         </svg>
         <span className="search-button__label">{labels.button}</span>
-        <kbd className="search-button__keys">{mac ? '⌘ K' : 'Ctrl K'}</kbd>
+        <kbd className="search-button__keys" aria-hidden="true">
+          {mac ? '⌘ K' : 'Ctrl K'}
+        </kbd>
       </button>
       {open ? (
         <SearchDialog

@@ -1,4 +1,5 @@
-import { readFile, rm, stat } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -8,9 +9,13 @@ import { build } from 'esbuild'
 /** Files precached in offline mode: every page, RSC payload, script, style, font, icon, manifest and search index. */
 export const precacheGlobs = ['**/*.{html,txt,js,css,woff,woff2,svg,png,ico,webmanifest,json}']
 
+async function readdirRecursive(dir) {
+  return (await readdir(dir, { recursive: true })).map((f) => f.split(path.sep).join('/'))
+}
+
 /** The offline pages and the stylesheets they link: cached even without offline mode. */
 async function fallbackUrls(out) {
-  const urls = ['/offline.html', '/en/offline.html', '/404.html', '/en/404.html']
+  const urls = ['/offline', '/en/offline']
   for (const page of ['offline.html', 'en/offline.html']) {
     const html = await readFile(path.join(out, page), 'utf8')
     for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) urls.push(m[1])
@@ -24,6 +29,11 @@ async function fallbackUrls(out) {
  */
 export async function serviceWorker(out) {
   const fallbacks = await fallbackUrls(out)
+  const redirects = new Set(
+    (await readdirRecursive(out))
+      .filter((f) => f.endsWith('.html'))
+      .filter((f) => readFileSync(path.join(out, f), 'utf8').includes('http-equiv="refresh"')),
+  )
   const bundled = path.join(tmpdir(), `sw-${process.pid}.js`)
   await build({
     entryPoints: ['sw/sw.ts'],
@@ -40,9 +50,8 @@ export async function serviceWorker(out) {
     swDest: path.join(out, 'sw.js'),
     globDirectory: out,
     globPatterns: precacheGlobs,
-    // Nested index.html files are the trailing-slash redirect documents of the hosting step; hosting.json
-    // only feeds the servers.
-    globIgnores: ['sw.js', '**/*.map', '*/**/index.html', 'hosting.json'],
+    // hosting.json only feeds the servers.
+    globIgnores: ['sw.js', '**/*.map', 'hosting.json'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Next's hashed files never change under the same name: no revision needed.
     dontCacheBustURLsMatching: /^_next\/static\//,
@@ -50,8 +59,17 @@ export async function serviceWorker(out) {
       async (entries) => {
         // The router reads `x.txt` on navigation and the per-segment files (`x/__next._tree.txt`,
         // `x/__next.…__PAGE__.txt`) on prefetch; `x/__next._full.txt` repeats `x.txt` byte for byte.
-        const kept = entries.filter((e) => !e.url.endsWith('__next._full.txt'))
-        return { manifest: kept.map((e) => ({ ...e, url: `/${e.url}` })), warnings: [] }
+        // Pages are requested by their clean URL (servers redirect `x.html` to `x`), so they are stored under
+        // it. The not-found pages answer with status 404 and are cached by the worker itself; redirect
+        // documents are left out.
+        const kept = entries.filter(
+          (e) =>
+            !e.url.endsWith('__next._full.txt') &&
+            !/(^|\/)(404|_not-found)\.html$/.test(e.url) &&
+            !redirects.has(e.url),
+        )
+        const clean = (url) => (url === 'index.html' ? '/' : `/${url.replace(/\.html$/, '')}`)
+        return { manifest: kept.map((e) => ({ ...e, url: clean(e.url) })), warnings: [] }
       },
     ],
   })
