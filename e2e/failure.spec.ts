@@ -4,6 +4,9 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 import { out, startPlainHost, type Running } from './servers'
 
+// Requests a service worker makes are invisible to page.route; these tests break requests on purpose.
+test.use({ serviceWorkers: 'block' })
+
 test('a build chunk that fails to load shows "Retry" with the error; Retry loads the page', async ({
   page,
 }) => {

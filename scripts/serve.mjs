@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import compression from 'compression'
 import handler from 'serve-handler'
 
 import { cacheControl, cleanPath, resolveRules, securityHeaders } from './hosting/rules.mjs'
@@ -46,7 +47,12 @@ function redirect(res, status, location) {
   res.end()
 }
 
-const server = createServer((req, res) => {
+// gzip, as nginx's `gzip on` does for text types (the `compression` middleware works on plain Node servers).
+const gzip = compression({ threshold: 1024 })
+
+const server = createServer((req, res) => gzip(req, res, () => serve(req, res)))
+
+function serve(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
   const clean = cleanPath(pathname)
@@ -64,7 +70,7 @@ const server = createServer((req, res) => {
   res.setHeader('Cache-Control', cacheControl(decoded))
   req.url = encodeURI(`/${path.relative(publicDir, file).split(path.sep).join('/')}`)
   return handler(req, res, serveConfig(publicDir))
-})
+}
 server.listen(port, host, () =>
   console.log(`Serving ${path.relative(root, publicDir)}/ at http://${host}:${port}`),
 )

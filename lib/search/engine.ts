@@ -28,7 +28,7 @@ const fields = [
 ] as const
 
 /** Characters of each section's text kept for the snippet. */
-export const SNIPPET_SOURCE_LENGTH = 180
+export const SNIPPET_SOURCE_LENGTH = 120
 
 /** Words too common to tell sections apart; leaving them out keeps the index small. */
 const stopWords = new Set(
@@ -178,7 +178,7 @@ export function snippet(
   text: string,
   terms: readonly string[],
   locale: Locale,
-  size = 160,
+  size = SNIPPET_SOURCE_LENGTH,
 ): SnippetPart[] {
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)]
   const isMatch = (word: string) => {
