@@ -50,8 +50,12 @@ function measured(command, args, cwd) {
         let grew = true
         while (grew) {
           grew = false
-          for (const [pid, ppid] of rows)
-            if (tree.has(ppid) && !tree.has(pid)) tree.add(pid) && (grew = true)
+          for (const [pid, ppid] of rows) {
+            if (tree.has(ppid) && !tree.has(pid)) {
+              tree.add(pid)
+              grew = true
+            }
+          }
         }
         const rss = rows.filter(([pid]) => tree.has(pid)).reduce((n, [, , r]) => n + r, 0) * 1024
         peak = Math.max(peak, rss)
@@ -94,6 +98,11 @@ function weights(out) {
     ]),
   )
 }
+
+// A failed Lighthouse run reports null scores and missing metrics: they show as NaN, never as a good figure.
+const score = (lhr, id) =>
+  lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100)
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN
 
 // 2. Lighthouse against the built site served with gzip.
 async function lighthouseRuns(out, runs) {
@@ -142,20 +151,21 @@ async function lighthouseRuns(out, runs) {
               config,
             )
             samples.push({
-              performance: Math.round(lhr.categories.performance.score * 100),
-              accessibility: Math.round(lhr.categories.accessibility.score * 100),
-              bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-              seo: Math.round(lhr.categories.seo.score * 100),
-              fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-              lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-              tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-              cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+              performance: score(lhr, 'performance'),
+              accessibility: score(lhr, 'accessibility'),
+              bestPractices: score(lhr, 'best-practices'),
+              seo: score(lhr, 'seo'),
+              fcpMs: Math.round(metric(lhr, 'first-contentful-paint')),
+              lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+              tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+              cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
+              ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
             })
           } finally {
             await chrome.kill()
           }
         }
-        samples.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
+        samples.sort((a, b) => (a.performance || 0) - (b.performance || 0) || b.lcpMs - a.lcpMs)
         report[`${preset} ${name}`] = {
           ...samples[Math.floor(samples.length / 2)],
           runs: samples.length,

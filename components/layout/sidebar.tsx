@@ -8,6 +8,28 @@ export interface SidebarProps {
   current: string
 }
 
+function MenuLink({
+  href,
+  label,
+  current,
+  category = false,
+}: {
+  href: string
+  label: string
+  current: string
+  category?: boolean
+}) {
+  return (
+    <AppLink
+      className={category ? 'menu__link menu__link--category' : 'menu__link'}
+      href={href}
+      aria-current={href === current ? 'page' : undefined}
+    >
+      {label}
+    </AppLink>
+  )
+}
+
 /** `mainSidebar`: categories are `<details>`, so they open and close without JavaScript. */
 export function Sidebar({ items, current }: SidebarProps) {
   return (
@@ -15,25 +37,13 @@ export function Sidebar({ items, current }: SidebarProps) {
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.href}>
-            <AppLink
-              className="menu__link"
-              href={item.href}
-              aria-current={item.href === current ? 'page' : undefined}
-            >
-              {item.label}
-            </AppLink>
+            <MenuLink href={item.href} label={item.label} current={current} />
           </li>
         ) : (
           <li key={item.key} className="menu__category-item">
+            {/* The category's own page is a link beside the toggle, never inside it (no nested controls). */}
             {item.href ? (
-              // The category's own page is a link beside the toggle, never inside it (no nested controls).
-              <AppLink
-                className="menu__link menu__link--category"
-                href={item.href}
-                aria-current={item.href === current ? 'page' : undefined}
-              >
-                {item.label}
-              </AppLink>
+              <MenuLink href={item.href} label={item.label} current={current} category />
             ) : null}
             <details
               className={item.href ? 'menu__category menu__category--linked' : 'menu__category'}
@@ -49,13 +59,7 @@ export function Sidebar({ items, current }: SidebarProps) {
               <ul>
                 {item.items.map((l) => (
                   <li key={l.href}>
-                    <AppLink
-                      className="menu__link"
-                      href={l.href}
-                      aria-current={l.href === current ? 'page' : undefined}
-                    >
-                      {l.label}
-                    </AppLink>
+                    <MenuLink href={l.href} label={l.label} current={current} />
                   </li>
                 ))}
               </ul>
