@@ -46,11 +46,15 @@ test('registers /sw.js with params {offlineMode, debug}', async ({ page }) => {
   expect(url.pathname).toBe('/sw.js')
   expect(JSON.parse(url.searchParams.get('params')!)).toEqual({ offlineMode: false, debug: false })
   await page.goto(`${site.url}/?offlineMode=true`)
-  // Switching to offline mode installs a worker that precaches the whole site first.
-  await expect
-    .poll(async () => JSON.parse(new URL(await scriptUrl(page)).searchParams.get('params')!), {
-      timeout: 30_000,
+  // The newest worker (it may still be precaching the whole site) was registered with offline mode on.
+  const newest = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      const worker = registration?.installing ?? registration?.waiting ?? registration?.active
+      return worker ? new URL(worker.scriptURL).searchParams.get('params') : null
     })
+  await expect
+    .poll(async () => JSON.parse((await newest()) ?? '{}'), { timeout: 30_000 })
     .toEqual({ offlineMode: true, debug: false })
 })
 
