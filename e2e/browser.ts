@@ -1,25 +1,2 @@
-import { existsSync } from 'node:fs'
-
-/**
- * The Chromium the tests drive: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
- * (after `npx playwright install chromium` on a machine that can download it).
- */
-export function chromiumPath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH
-  if (fromEnv) return fromEnv
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  return undefined
-}
-
-/** Flags for a headless Chromium on a machine without network or sandbox. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Every host name fails to resolve: nothing a page asks for can leave 127.0.0.1.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
+// The browser the e2e tests drive; shared with the benchmark and icon scripts.
+export { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs'

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { benchSearch } from './bench-search.mjs'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 import { frameworkScripts, weigh } from './page-weight.mjs'
 
 const quick = process.argv.includes('--quick')
@@ -115,19 +116,8 @@ async function lighthouseRuns(out, runs) {
     stdio: 'ignore',
   })
   await new Promise((r) => setTimeout(r, 800))
-  const chromePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ]
+  const chromePath = chromiumPath()
+  const flags = ['--headless=new', ...chromiumArgs]
   const pages = {
     home: '/',
     'guide ru': '/android/happ',

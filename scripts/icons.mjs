@@ -1,10 +1,11 @@
 // Renders the PNG icons from the SVG sources with Chromium (run by hand after changing an SVG; the PNGs are
 // committed): public/icon.svg → 192, 512 and the 180 px apple-touch-icon; public/icon-maskable.svg → 512 maskable.
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
 const jobs = [
   ['public/icon.svg', 'public/icons/icon-192.png', 192],
@@ -13,9 +14,7 @@ const jobs = [
   ['public/icon-maskable.svg', 'public/icons/icon-maskable-512.png', 512],
 ]
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] })
 for (const [source, target, size] of jobs) {
   const page = await browser.newPage({ viewport: { width: size, height: size } })
   const svg = await readFile(source, 'utf8')
