@@ -268,7 +268,7 @@ test('a guide without a personal link looks as before', async ({ page }) => {
   await page.goto('/en/android/happ')
   const box = page.locator('.one-tap')
   await expect(box).toContainText('Add in one tap')
-  await expect(box).toContainText("tap the “Add to Happ” button in the bot's message")
+  await expect(box).toContainText('an “Add to Happ” button appears right here')
   await expect(box.locator('a, button')).toHaveCount(0)
   await expect(page.locator('.onetap-notice')).toHaveCount(0)
 })
