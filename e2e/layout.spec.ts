@@ -184,3 +184,34 @@ test('tabs switch without JavaScript', async ({ browser }) => {
   await expect(panels.nth(0)).toBeHidden()
   await context.close()
 })
+
+test('the text does not narrow when the TOC arrives after a first paint (no layout shift)', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.skip(isMobile(page), 'the desktop TOC column')
+  // A slow network can paint the article before the parser reaches the TOC, which comes after it in the
+  // document. Serve the page cut just before the TOC and compare the article's width with the whole page.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1350, height: 940 },
+  })
+  const url = `${baseURL}/en/android/happ`
+  const html = await (await context.request.get(url)).text()
+  const cut = html.indexOf('<nav class="toc toc--desktop"')
+  expect(cut).toBeGreaterThan(0)
+  const tab = await context.newPage()
+  await tab.goto(url)
+  const whole = await tab.locator('article.doc').evaluate((el) => el.getBoundingClientRect().width)
+  await tab.route(url, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
+  )
+  await tab.goto(url)
+  await expect(tab.locator('.toc--desktop')).toHaveCount(0)
+  const beforeToc = await tab
+    .locator('article.doc')
+    .evaluate((el) => el.getBoundingClientRect().width)
+  expect(beforeToc).toBe(whole)
+  await context.close()
+})
