@@ -1,10 +1,21 @@
-import { readdirSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { keepLocal } from './fixtures'
-import { out, startNginx, startPlainHost, startServe, type Running } from './servers'
+import { hostingRules } from '../scripts/build/hosting.mjs'
+
+import { out, startNginx, startPlainHost, startServe, type Running, type Site } from './servers'
 
 // The hosting rules (lib/site-config.ts → deploy/nginx/, scripts/serve.mjs) on real servers. These
 // tests speak HTTP; they run once, in the `hosting` project (playwright.config.ts).
@@ -225,5 +236,75 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
       'https://example.com',
     )
     await context.close()
+  })
+})
+
+test.describe('downloads: a path redirects to path.exe or path.zip when the build has that file', () => {
+  // A copy of the built site with downloads added, and the hosting step run over it again, as the
+  // build would if public/ held these files.
+  let dir: string
+  let site: Site
+  const setup = Buffer.from('MZ fake installer')
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docs-downloads-'))
+    chmodSync(dir, 0o755) // nginx's workers run as another user
+    site = { out: path.join(dir, 'out'), nginx: path.join(dir, 'deploy', 'nginx') }
+    cpSync(out, site.out, { recursive: true })
+    mkdirSync(path.join(site.out, 'downloads'))
+    writeFileSync(path.join(site.out, 'downloads', 'client-setup.exe'), setup)
+    writeFileSync(path.join(site.out, 'downloads', 'configs.zip'), 'PK fake archive')
+    // A page of the same name wins: no redirect away from a guide.
+    writeFileSync(path.join(site.out, 'android', 'happ.zip'), 'PK fake archive')
+    await hostingRules(site.out)
+  })
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  for (const [name, start] of [
+    ['nginx', () => startNginx({ site })],
+    ['npm run serve', () => startServe({ site })],
+  ] as const) {
+    test(name, async ({ playwright }) => {
+      const server = await start()
+      const http = await playwright.request.newContext({
+        baseURL: server.origin,
+        maxRedirects: 0,
+      })
+      try {
+        for (const [from, to] of [
+          ['/downloads/client-setup', '/downloads/client-setup.exe'],
+          ['/downloads/configs', '/downloads/configs.zip'],
+        ] as const) {
+          const response = await http.get(from)
+          expect(response.status(), from).toBe(301)
+          expect(response.headers().location, from).toBe(to)
+        }
+        const file = await http.get('/downloads/client-setup.exe')
+        expect(file.status()).toBe(200)
+        expect(Buffer.from(await file.body())).toEqual(setup)
+        const guide = await http.get('/android/happ')
+        expect(guide.status()).toBe(200)
+        expect(await guide.text()).toContain('<h1>Happ')
+        expect((await http.get('/downloads/nothing')).status()).toBe(404)
+      } finally {
+        await http.dispose()
+        await server.stop()
+      }
+    })
+  }
+
+  test('a plain static host gets a redirect document', async ({ browser }) => {
+    const server = await startPlainHost('', site.out)
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const download = page.waitForEvent('download')
+      // The redirect document commits, then its refresh turns into the download.
+      await page.goto(`${server.origin}/downloads/client-setup`, { waitUntil: 'commit' })
+      const file = await download
+      expect(file.url()).toBe(`${server.origin}/downloads/client-setup.exe`)
+    } finally {
+      await context.close()
+      await server.stop()
+    }
   })
 })

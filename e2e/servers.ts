@@ -58,11 +58,18 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'
 
+/** A built site: its out/ folder and the nginx rules the build generated for it. */
+export interface Site {
+  out: string
+  nginx: string
+}
+export const builtSite: Site = { out, nginx: path.join(repo, 'deploy', 'nginx') }
+
 /**
  * Debian's nginx on 127.0.0.1 from a temporary prefix, with the generated deploy/nginx/rules.conf
  * inside a server block rooted at out/. Stopped by its PID (the master: `daemon off`).
  */
-export async function startNginx({ tls = false } = {}): Promise<
+export async function startNginx({ tls = false, site = builtSite } = {}): Promise<
   Running & { errorLog: () => string }
 > {
   const prefix = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'))
@@ -103,7 +110,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
-  include ${repo}/deploy/nginx/http.conf;
+  include ${site.nginx}/http.conf;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -112,8 +119,8 @@ http {
   server {
     listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
     ${tls ? `ssl_certificate ${prefix}/cert.pem;\n    ssl_certificate_key ${prefix}/key.pem;` : ''}
-    root ${out};
-    include ${repo}/deploy/nginx/rules.conf;
+    root ${site.out};
+    include ${site.nginx}/rules.conf;
     ${brotli ? `include ${repo}/deploy/nginx/brotli.conf;` : ''}
   }
 }
@@ -135,10 +142,10 @@ http {
 }
 
 /** `npm run serve` (scripts/serve.mjs) on a free port, stopped by its PID. */
-export async function startServe(): Promise<Running> {
+export async function startServe({ site = builtSite } = {}): Promise<Running> {
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(repo, 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), SERVE_DIR: site.out },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
@@ -159,17 +166,17 @@ const types: Record<string, string> = {
  * A plain static host, as many are: `/x` → x, x.html or x/index.html, `/x/` → x/index.html, no
  * redirects, no rules. `prefix` serves the site under a path (a wrong base path) and nothing else.
  */
-export async function startPlainHost(prefix = ''): Promise<Running> {
+export async function startPlainHost(prefix = '', root = out): Promise<Running> {
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     const inside = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null
-    const base = inside === null ? null : path.join(out, path.normalize(inside))
+    const base = inside === null ? null : path.join(root, path.normalize(inside))
     const candidates = !base
       ? []
       : inside!.endsWith('/')
         ? [path.join(base, 'index.html')]
         : [base, `${base}.html`, path.join(base, 'index.html')]
-    const file = candidates.find((f) => f.startsWith(out) && existsSync(f) && statSync(f).isFile())
+    const file = candidates.find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile())
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
       return

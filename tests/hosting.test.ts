@@ -58,6 +58,23 @@ describe('download redirects', () => {
     ])
   })
 
+  it('still holds after the build wrote its redirect document beside the download', () => {
+    file('tools/setup.exe')
+    const rules = {
+      strings: { ru: { redirecting: '{target}' }, en: { redirecting: '{target}' } },
+      basePath: '',
+      redirects: [],
+      chatOrigin: null,
+    }
+    const redirect = { from: '/tools/setup', to: '/tools/setup.exe', status: 301 }
+    expect(downloadRedirects(dir)).toContainEqual(redirect)
+    file('tools/setup.html', redirectPage('/tools/setup.exe', { ...rules, locale: 'ru' }))
+    expect(downloadRedirects(dir)).toContainEqual(redirect)
+    // A redirect document to somewhere else is a page like any other.
+    file('tools/setup.html', redirectPage('/android', { ...rules, locale: 'ru' }))
+    expect(downloadRedirects(dir)).not.toContainEqual(redirect)
+  })
+
   it('becomes an nginx location and a CDN rule', () => {
     const redirects = [
       { from: '/downloads/client', to: '/downloads/client.exe', status: 301 as const },

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import {
   cache,
+  escapeHtml,
   hsts,
   listFiles,
   localeOf,
@@ -13,9 +14,6 @@ import {
   resolveRules,
   securityHeaders,
 } from '../hosting/rules.mjs'
-
-const escapeHtml = (s) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 /**
  * A page that redirects on any static host: meta refresh without JavaScript, a script that keeps the

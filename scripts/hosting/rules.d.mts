@@ -15,6 +15,8 @@ export const cache: { immutable: string; revalidate: string; short: string }
 export function cacheControl(pathname: string): string
 export function cleanPath(pathname: string): string | null
 export function listFiles(dir: string, prefix?: string): string[]
+export function escapeHtml(s: string): string
+export function isRedirectDocument(file: string, target: string): boolean
 export function downloadRedirects(out: string, files?: string[]): Redirect[]
 export function resolveRules(out: string): Rules
 export function localeOf(pathname: string): 'ru' | 'en'

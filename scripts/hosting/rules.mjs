@@ -50,13 +50,28 @@ export function listFiles(dir, prefix = '') {
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile()
 
+export const escapeHtml = (s) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+
+/** Whether file is a redirect document (scripts/build/hosting.mjs) whose canonical link is target. */
+export function isRedirectDocument(file, target) {
+  return (
+    isFile(file) &&
+    readFileSync(file, 'utf8').includes(`<link rel="canonical" href="${escapeHtml(target)}">`)
+  )
+}
+
 /** `path` → `path.exe` / `path.zip` for every such file in the build that no page shadows. */
 export function downloadRedirects(out, files = listFiles(out)) {
   const redirects = []
   for (const rel of files.filter((f) => /\.(exe|zip)$/i.test(f)).sort()) {
     const from = `/${rel.replace(/\.(exe|zip)$/i, '')}`
     const base = path.join(out, from)
-    const shadowed = [base, `${base}.html`, path.join(base, 'index.html')].some(isFile)
+    // The redirect document the build writes at `path.html` for this very download is no page.
+    const own = isRedirectDocument(`${base}.html`, `/${rel}`)
+    const shadowed = [base, ...(own ? [] : [`${base}.html`]), path.join(base, 'index.html')].some(
+      isFile,
+    )
     if (!shadowed && !redirects.some((r) => r.from === from)) {
       redirects.push({ from, to: `/${rel}`, status: 301 })
     }
