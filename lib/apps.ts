@@ -101,11 +101,11 @@ export const apps: Record<AppId, AppInfo> = {
     platforms: {
       android: {
         stores: [googlePlay('com.happproxy'), github('Happ-proxy/happ-android')],
-        minOs: null,
+        minOs: '5.0',
       },
       ios: {
         stores: [appStore('6504287215', 'global'), appStore('6746188973', 'russia')],
-        minOs: null,
+        minOs: '15',
       },
     },
     price: 'free',
