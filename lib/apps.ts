@@ -101,11 +101,11 @@ export const apps: Record<AppId, AppInfo> = {
     platforms: {
       android: {
         stores: [googlePlay('com.happproxy'), github('Happ-proxy/happ-android')],
-        minOs: null,
+        minOs: '5.0',
       },
       ios: {
         stores: [appStore('6504287215', 'global'), appStore('6746188973', 'russia')],
-        minOs: null,
+        minOs: '15',
       },
     },
     price: 'free',
@@ -150,7 +150,7 @@ export const apps: Record<AppId, AppInfo> = {
     platforms: {
       android: { stores: [github('KaringX/karing')], minOs: '8.0' },
       ios: { stores: [appStore('6472431552')], minOs: '15' },
-      macos: { stores: [appStore('6472431552'), github('KaringX/karing')], minOs: '12' },
+      macos: { stores: [github('KaringX/karing')], minOs: '12' },
       tvos: { stores: [appStore('6472431552')], minOs: '17' },
       windows: { stores: [github('KaringX/karing')], minOs: '10' },
     },
