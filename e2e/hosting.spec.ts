@@ -1,6 +1,7 @@
 import {
   chmodSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -15,7 +16,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { keepLocal } from './fixtures'
 import { hostingRules } from '../scripts/build/hosting.mjs'
 
-import { out, startNginx, startPlainHost, startServe, type Running, type Site } from './servers'
+import {
+  brotliModule,
+  out,
+  startNginx,
+  startPlainHost,
+  startServe,
+  type Running,
+  type Site,
+} from './servers'
 
 // The hosting rules (lib/site-config.ts → deploy/nginx/, scripts/serve.mjs) on real servers. These
 // tests speak HTTP; they run once, in the `hosting` project (playwright.config.ts).
@@ -143,6 +152,15 @@ for (const [name, start] of [
         const response = await http.get('/android/happ', { headers: { 'Accept-Encoding': 'gzip' } })
         expect(response.headers()['content-encoding']).toBe('gzip')
         expect(response.headers()['vary']).toContain('Accept-Encoding')
+      })
+
+      test('compresses text with brotli where the module is loaded', async () => {
+        test.skip(!existsSync(brotliModule), `${brotliModule} is not installed`)
+        for (const url of ['/android/happ', hashedChunk(), '/search.json']) {
+          const response = await http.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } })
+          expect(response.headers()['content-encoding'], url).toBe('br')
+          expect(response.headers()['vary'], url).toContain('Accept-Encoding')
+        }
       })
     }
 
