@@ -14,6 +14,17 @@ test('the language switch keeps the path, the query and the hash', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
 })
 
+test('the language switch keeps the query and the hash before the page has hydrated', async ({
+  page,
+}) => {
+  // A reader on a slow phone clicks before React starts: hold back every script of the build.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  await page.goto('/android/happ?x=1#check', { waitUntil: 'domcontentloaded' })
+  await page.locator('.locale-switcher summary').click()
+  await page.locator('.locale-switcher a[hreflang="en"]').click()
+  await expect(page).toHaveURL(/\/en\/android\/happ\?x=1#check$/)
+})
+
 test('the language links work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { locales, type Locale } from '@/lib/i18n/config'
+import { KEEP_QUERY_ATTRIBUTE } from '@/lib/i18n/locale-link-script'
 import { localizedPath } from '@/lib/i18n/paths'
-
-import { LocaleLink } from './locale-link.client'
 
 export interface LocaleSwitcherProps {
   locale: Locale
@@ -13,7 +12,9 @@ export interface LocaleSwitcherProps {
 
 /**
  * The language dropdown. A `<details>` works without JavaScript; each link points at the same page in
- * the other locale, and the island adds the current query and hash when it is followed.
+ * the other locale, and the inline script of lib/i18n/locale-link-script.ts adds the current query and
+ * hash when it is followed (also before hydration). next-intl's `<Link locale>` would force a `/ru`
+ * prefix, which does not exist here.
  */
 export async function LocaleSwitcher({ locale, path }: LocaleSwitcherProps) {
   const t = await getTranslations('LocaleSwitcher')
@@ -32,13 +33,15 @@ export async function LocaleSwitcher({ locale, path }: LocaleSwitcherProps) {
       <ul className="dropdown__menu">
         {locales.map((l) => (
           <li key={l}>
-            <LocaleLink
+            <a
               href={localizedPath(l, path)}
-              target={l}
+              hrefLang={l}
               lang={l}
-              current={l === locale}
-              label={t(l)}
-            />
+              aria-current={l === locale ? 'true' : undefined}
+              {...{ [KEEP_QUERY_ATTRIBUTE]: '' }}
+            >
+              {t(l)}
+            </a>
           </li>
         ))}
       </ul>

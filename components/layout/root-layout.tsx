@@ -6,6 +6,7 @@ import { Chat } from '@/components/chat/chat'
 import { ErrorStringsData } from '@/components/errors/error-strings'
 import { announcementScript } from '@/lib/announcement'
 import { hostingScript } from '@/lib/hosting-script'
+import { localeLinkScript } from '@/lib/i18n/locale-link-script'
 import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
@@ -56,6 +57,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head> */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: hostingScript(siteConfig.basePath) }} />
+        <script dangerouslySetInnerHTML={{ __html: localeLinkScript }} />
         <ErrorStringsData />
         {colorMode.disableSwitch ? null : (
           <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
