@@ -32,6 +32,29 @@ test('"подписку" finds guides that say "подписка", with highligh
   await expect(page.locator('.search-results mark').first()).toHaveText(/^подписк/i)
 })
 
+for (const how of ['shortcut', 'tap'] as const) {
+  test(`search asked for by ${how} before the page hydrates opens once it has`, async ({
+    page,
+  }) => {
+    // Hold the build's scripts (not its CSS) back until the reader has asked: a slow phone shows the page first.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto('/en/faq', { waitUntil: 'commit' })
+    await expect(page.locator('.search-button')).toBeVisible()
+    if (how === 'shortcut') await page.keyboard.press('Control+K')
+    else await page.locator('.search-button').click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: 'Search the guides' })).toBeVisible()
+    await page.getByRole('combobox').fill('Happ')
+    await expect(page.locator('.search-results__page', { hasText: 'Happ' }).first()).toBeVisible()
+  })
+}
+
 test('"Happ" finds the Happ guides, and the wrong layout works too', async ({ page }) => {
   await page.goto('/faq')
   await page.keyboard.press('Control+K')

@@ -7,6 +7,7 @@ import { ErrorStringsData } from '@/components/errors/error-strings'
 import { announcementScript } from '@/lib/announcement'
 import { hostingScript } from '@/lib/hosting-script'
 import { localeLinkScript } from '@/lib/i18n/locale-link-script'
+import { earlySearchScript } from '@/lib/search/early-open'
 import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
@@ -58,6 +59,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
       <head>
         <script dangerouslySetInnerHTML={{ __html: hostingScript(siteConfig.basePath) }} />
         <script dangerouslySetInnerHTML={{ __html: localeLinkScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlySearchScript }} />
         <ErrorStringsData />
         {colorMode.disableSwitch ? null : (
           <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />

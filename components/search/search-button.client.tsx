@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { Locale } from '@/lib/i18n/config'
+import { takeEarlySearchRequest } from '@/lib/search/early-open'
 
 import type { SearchLabels } from './search-dialog.client'
 
@@ -33,6 +34,11 @@ export function SearchButton({ locale, indexUrl, labels }: SearchButtonProps) {
     setOpenState(value)
   }
   const mac = useSyncExternalStore(noop, isMac, () => false)
+
+  // A shortcut or tap that came before hydration (lib/search/early-open.ts) opens the dialog now.
+  useEffect(() => {
+    if (takeEarlySearchRequest()) setTimeout(() => setOpenState(true))
+  }, [])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
