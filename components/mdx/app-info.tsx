@@ -86,7 +86,9 @@ export async function Requirements(ref: AppRef) {
         <dt>{t('uiLanguages')}</dt>
         <dd>
           {info.uiLanguages.value
-            ? info.uiLanguages.value.map((lang) => t(lang === 'ru' ? 'langRu' : 'langEn')).join(', ')
+            ? info.uiLanguages.value
+                .map((lang) => t(lang === 'ru' ? 'langRu' : 'langEn'))
+                .join(', ')
             : t('uiLanguagesUnknown')}
         </dd>
       </div>
