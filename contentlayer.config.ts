@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
+import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files'
 import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 
-import { appIds, platforms } from './lib/apps'
+import { appIds, checkRegistry, platforms } from './lib/apps'
 import { checkContent, type CheckedDoc } from './lib/content-rules'
 import { locales, type Locale } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
@@ -44,6 +44,26 @@ function lastCommitDate(sourceFilePath: string): string | null {
   }
 }
 
+/** Which app version a guide's facts were checked against, and when (required on guides). */
+const Verified = defineNestedType(() => ({
+  name: 'Verified',
+  fields: {
+    version: {
+      type: 'string',
+      required: true,
+      description: 'The app version the guide was checked with',
+    },
+    date: { type: 'date', required: true, description: 'The day it was checked (YYYY-MM-DD)' },
+    unconfirmed: {
+      type: 'list',
+      of: { type: 'string' },
+      default: [],
+      description:
+        'Facts the guide states that no source confirmed (listed by npm run facts:check)',
+    },
+  },
+}))
+
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: `{${locales.join(',')}}/**/*.mdx`,
@@ -63,6 +83,12 @@ export const Doc = defineDocumentType(() => ({
     sidebar_position: { type: 'number', required: false },
     tags: { type: 'list', of: { type: 'string' }, default: [] },
     unlisted: { type: 'boolean', default: false },
+    verified: {
+      type: 'nested',
+      of: Verified,
+      required: false,
+      description: 'Guides: app version and date checked',
+    },
   },
   computedFields: {
     locale: { type: 'string', resolve: (doc) => route(doc._raw.flattenedPath).locale },
@@ -112,8 +138,10 @@ export default makeSource({
       platform: doc.platform,
       tags: doc.tags,
       unlisted: doc.unlisted,
+      verified: doc.verified,
     }))
     const { errors, warnings } = checkContent(docs)
+    errors.push(...checkRegistry())
     for (const warning of warnings) console.warn(`warning: ${warning}`)
     for (const doc of allDocs) {
       if (doc.description.length > 160) {

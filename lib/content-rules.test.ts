@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkContent, findLinks, frontMatterLines, type CheckedDoc } from './content-rules'
+import {
+  checkContent,
+  findLinks,
+  frontMatterLines,
+  isListedFile,
+  type CheckedDoc,
+} from './content-rules'
 import { guideSections } from './guide-sections'
 import type { Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -28,6 +34,13 @@ function doc(
   }
 }
 
+const happGuide: Partial<CheckedDoc> = {
+  kind: 'guide',
+  app: 'happ',
+  platform: 'android',
+  verified: { version: '4.7.0', date: '2026-11-22' },
+}
+
 const pair = (path: string, body: (l: Locale) => string, extra: Partial<CheckedDoc> = {}) =>
   (['ru', 'en'] as const).map((l) => doc(l, path, body(l), extra))
 
@@ -35,9 +48,35 @@ describe('checkContent', () => {
   it('accepts a consistent set of pages', () => {
     const docs = [
       ...pair('/', (l) => `[Happ](${localizedPath(l, '/android/happ')}#install)`),
-      ...pair('/android/happ', guideBody, { kind: 'guide', app: 'happ', platform: 'android' }),
+      ...pair('/android/happ', guideBody, happGuide),
     ]
     expect(checkContent(docs)).toEqual({ errors: [], warnings: [] })
+  })
+
+  it('requires a guide to say which app version it was checked with, and when', () => {
+    const docs = [
+      ...pair('/', () => ''),
+      ...pair('/android/happ', guideBody, { ...happGuide, verified: undefined }),
+      ...pair('/android/happ-future', guideBody, {
+        ...happGuide,
+        verified: { version: ' ', date: '2999-01-01' },
+      }),
+    ]
+    expect(checkContent(docs).errors.filter((e) => e.startsWith('content/ru/'))).toEqual([
+      'content/ru/android/happ.mdx: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
+      'content/ru/android/happ-future.mdx: verified.version: required',
+      'content/ru/android/happ-future.mdx: verified.date: 2999-01-01 is in the future',
+    ])
+  })
+
+  it('refuses a download file name that the registry does not list for the app', () => {
+    const body = (l: Locale) => `${guideBody(l)}\nTake \`Happ.apk\`, not \`Happ-setup.exe\`.`
+    const docs = [...pair('/', () => ''), ...pair('/android/happ', body, happGuide)]
+    const errors = checkContent(docs).errors
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toMatch(
+      /^content\/ru\/android\/happ\.mdx:\d+: download file `Happ-setup.exe` is not in lib\/apps.ts happ.platforms.android.releaseFiles$/,
+    )
   })
 
   it('names the file, the line and the target of a broken link or anchor', () => {
@@ -142,5 +181,21 @@ describe('frontMatterLines', () => {
   it('counts the front matter block', () => {
     expect(frontMatterLines('---\na: 1\n---\nbody')).toBe(3)
     expect(frontMatterLines('body')).toBe(0)
+  })
+})
+
+describe('isListedFile', () => {
+  const patterns = ['v2rayNG_*_universal.apk', 'Clash.Verge_*_x64-setup.exe', 'Happ.apk']
+  it('reads <version> as any text and a tail as the end of a listed name', () => {
+    expect(isListedFile('v2rayNG_<version>_universal.apk', patterns)).toBe(true)
+    expect(isListedFile('v2rayNG_<версия>_universal.apk', patterns)).toBe(true)
+    expect(isListedFile('v2rayNG_1.9.0_universal.apk', patterns)).toBe(true)
+    expect(isListedFile('x64-setup.exe', patterns)).toBe(true)
+    expect(isListedFile('Happ.apk', patterns)).toBe(true)
+  })
+  it('refuses names that are not listed', () => {
+    expect(isListedFile('v2rayNG_<version>_SelfContained.apk', patterns)).toBe(false)
+    expect(isListedFile('4-setup.exe', patterns)).toBe(false)
+    expect(isListedFile('Happ_beta.apk', patterns)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { appIds, apps, platforms, type AppId, type Platform } from './apps'
+import { appIds, apps, matchesFilePattern, platforms, type AppId, type Platform } from './apps'
 import { guideSections } from './guide-sections'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -19,6 +19,8 @@ export interface CheckedDoc {
   platform?: Platform
   tags: readonly string[]
   unlisted: boolean
+  /** Guides: the app version and the day the guide was checked against the app. */
+  verified?: { version?: string; date?: string; unconfirmed?: readonly string[] }
 }
 
 export interface CheckResult {
@@ -65,6 +67,30 @@ export function findLinks(source: string): { line: number; target: string }[] {
     }
   })
   return links
+}
+
+/** Backticked download file names in an MDX body (`v2rayNG_<version>_universal.apk`), with their lines. */
+export function findDownloadFiles(source: string): { line: number; name: string }[] {
+  const files: { line: number; name: string }[] = []
+  source.split('\n').forEach((text, index) => {
+    for (const m of text.matchAll(/`([^`\s]+\.(?:apk|exe|zip|dmg|msi|msix|pkg|7z))`/gi)) {
+      files.push({ line: index + 1, name: m[1]! })
+    }
+  })
+  return files
+}
+
+/**
+ * Whether a file name a guide mentions is one the registry lists: `<version>` stands for any text, and a
+ * name's tail (guides say "the file ending in `x64-setup.exe`") matches a listed name that ends in it.
+ */
+export function isListedFile(name: string, patterns: readonly string[]): boolean {
+  const glob = name.replace(/<[^>]*>/g, '*')
+  return patterns.some((pattern) => {
+    if (pattern === glob || (!glob.includes('*') && matchesFilePattern(pattern, glob))) return true
+    const before = pattern.length - glob.length
+    return before > 0 && pattern.endsWith(glob) && /[*_.-]/.test(pattern[before - 1]!)
+  })
 }
 
 /** Checks that a set of pages is complete and consistent; errors name the file, the line and the reason. */
@@ -124,6 +150,31 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
         errors.push(
           `${where}: platform: ${apps[doc.app].name} has no "${doc.platform}" build in lib/apps.ts`,
         )
+      }
+      const verified = doc.verified
+      if (!verified) {
+        errors.push(
+          `${where}: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })`,
+        )
+      } else {
+        if (!verified.version?.trim()) errors.push(`${where}: verified.version: required`)
+        const day = verified.date?.slice(0, 10) ?? ''
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+          errors.push(`${where}: verified.date: required, YYYY-MM-DD`)
+        } else if (day > new Date().toISOString().slice(0, 10)) {
+          errors.push(`${where}: verified.date: ${day} is in the future`)
+        }
+      }
+      const build = doc.app && doc.platform ? apps[doc.app].platforms[doc.platform] : undefined
+      if (build) {
+        const listed = [...(build.releaseFiles?.value ?? []), ...(build.bundledFiles ?? [])]
+        for (const { line, name } of findDownloadFiles(doc.source)) {
+          if (!isListedFile(name, listed)) {
+            errors.push(
+              `${where}:${line}: download file \`${name}\` is not in lib/apps.ts ${doc.app}.platforms.${doc.platform}.releaseFiles`,
+            )
+          }
+        }
       }
       const h2 = extractHeadings(body(doc), offset).filter((h) => h.depth === 2)
       const ids = h2.map((h) => h.id)

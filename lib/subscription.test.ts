@@ -151,33 +151,35 @@ describe('buildImportLinks', () => {
   })
 
   it.each(appIds.map((id) => [id] as const))('builds the documented link for %s', (id) => {
-    const link = apps[id].importLink
+    const link = apps[id].importLink.value
     const built = link ? buildImportLinks(link, sub, name) : null
     expect(built).toEqual(expected[id])
   })
 
   it('encodes the profile name', () => {
     expect(encName).not.toContain(' ')
-    expect(buildImportLinks(apps.karing.importLink!, sub, 'A&B=C')?.primary).toBe(
+    expect(buildImportLinks(apps.karing.importLink.value!, sub, 'A&B=C')?.primary).toBe(
       `karing://install-config?url=${enc}&name=A%26B%3DC`,
     )
   })
 
   it('keeps the query in every form (encoded where the app expects it)', () => {
-    const links = buildImportLinks(apps.stash.importLink!, real, name)!
+    const links = buildImportLinks(apps.stash.importLink.value!, real, name)!
     expect(links.primary).toBe(`stash://install-config?url=${encodeURIComponent(real)}`)
     expect(links.fallback).toBe(
       'https://link.stash.ws/install-config/sub.example.com/api/sub/AbC123?format=raw',
     )
-    expect(buildImportLinks(apps.happ.importLink!, real, name)?.primary).toBe(`happ://add/${real}`)
-    const rocket = buildImportLinks(apps.shadowrocket.importLink!, real, name)!.primary
+    expect(buildImportLinks(apps.happ.importLink.value!, real, name)?.primary).toBe(
+      `happ://add/${real}`,
+    )
+    const rocket = buildImportLinks(apps.shadowrocket.importLink.value!, real, name)!.primary
     expect(atob(rocket.replace('shadowrocket://add/sub://', ''))).toBe(real)
   })
 
   it('never builds a link from an unchecked value', () => {
     for (const bad of ['javascript:alert(1)', 'http://x', 'data:,x', 'https://x.com/a b', '']) {
       for (const id of appIds) {
-        const link = apps[id].importLink
+        const link = apps[id].importLink.value
         if (link) expect(buildImportLinks(link, bad, name), `${id} ${bad}`).toBeNull()
       }
     }
@@ -186,7 +188,7 @@ describe('buildImportLinks', () => {
   it('expands placeholders once and keeps the scheme of the template', () => {
     const tricky = 'https://sub.example.com/%7Bname%7D/{url}'
     for (const id of appIds) {
-      const link = apps[id].importLink
+      const link = apps[id].importLink.value
       if (!link) continue
       const built = buildImportLinks(link, tricky, '{url}')!
       expect(built.primary.split(':')[0]).toBe(link.template.split(':')[0])

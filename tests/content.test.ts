@@ -17,6 +17,7 @@ interface FrontMatter {
   platform?: Platform
   tags?: string[]
   unlisted?: boolean
+  verified?: CheckedDoc['verified']
 }
 
 function files(dir: string): string[] {
@@ -46,6 +47,7 @@ const docs: CheckedDoc[] = pages.map((p) => ({
   platform: p.fm.platform,
   tags: p.fm.tags ?? [],
   unlisted: p.fm.unlisted ?? false,
+  verified: p.fm.verified,
 }))
 
 const guides = pages.filter((p) => p.fm.kind === 'guide')

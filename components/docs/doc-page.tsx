@@ -28,6 +28,8 @@ export interface DocLayoutProps {
   tags?: readonly string[]
   lastModified?: string
   unlisted?: boolean
+  /** Guides: the app and version the facts were checked with, and the day (`YYYY-MM-DD`). */
+  verified?: { app: string; version: string; date: string }
   children: ReactNode
 }
 
@@ -75,6 +77,7 @@ export async function DocLayout({
   tags = [],
   lastModified,
   unlisted = false,
+  verified,
   children,
 }: DocLayoutProps) {
   const t = await getTranslations('DocPage')
@@ -110,6 +113,21 @@ export async function DocLayout({
             <TocMobile items={toc} title={t('onThisPage')} />
             <div className="markdown">
               <h1>{title}</h1>
+              {verified ? (
+                <p className="doc__verified">
+                  {t.rich('verified', {
+                    app: verified.app,
+                    version: verified.version,
+                    date: format.dateTime(new Date(verified.date), {
+                      day: 'numeric',
+                      month: 'long',
+                      year: 'numeric',
+                      timeZone: 'UTC',
+                    }),
+                    time: (chunks) => <time dateTime={verified.date.slice(0, 10)}>{chunks}</time>,
+                  })}
+                </p>
+              ) : null}
               {children}
             </div>
             {tags.length > 0 || lastModified ? (

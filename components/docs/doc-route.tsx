@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { apps } from '@/lib/apps'
 import { getAllPaths, getDoc, getTags, slugToPath, type Doc } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
@@ -121,6 +122,11 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           tags={doc.unlisted ? [] : doc.tags}
           lastModified={doc.lastModified || undefined}
           unlisted={doc.unlisted}
+          verified={
+            doc.verified && doc.app
+              ? { app: apps[doc.app].name, version: doc.verified.version, date: doc.verified.date }
+              : undefined
+          }
         >
           {content}
         </DocLayout>

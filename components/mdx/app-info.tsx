@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { apps, appsFor, type AppId, type Platform, type StoreKind } from '@/lib/apps'
+import { apps, appsFor, importLinkFor, type AppId, type Platform, type StoreKind } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { guidePaths } from '@/lib/routes'
@@ -73,14 +73,24 @@ export async function Requirements(ref: AppRef) {
       <div>
         <dt>{t('minOs')}</dt>
         <dd>
-          {onPlatform.minOs
-            ? t('minOsValue', { os: osNames[platform], version: onPlatform.minOs })
+          {onPlatform.minOs.value
+            ? t('minOsValue', { os: osNames[platform], version: onPlatform.minOs.value })
             : t('minOsUnknown')}
         </dd>
       </div>
       <div>
         <dt>{t('price')}</dt>
-        <dd>{t(info.price)}</dd>
+        <dd>{t(info.price.value)}</dd>
+      </div>
+      <div>
+        <dt>{t('uiLanguages')}</dt>
+        <dd>
+          {info.uiLanguages.value
+            ? info.uiLanguages.value
+                .map((lang) => t(lang === 'ru' ? 'langRu' : 'langEn'))
+                .join(', ')
+            : t('uiLanguagesUnknown')}
+        </dd>
       </div>
       <div>
         <dt>{t('source')}</dt>
@@ -103,15 +113,16 @@ export async function OneTapImport(ref: AppRef) {
   const t = await getTranslations('Apps')
   const to = await getTranslations('OneTap')
   const app = info.name
+  const importLink = importLinkFor(info, platform)
   return (
     <aside className="callout callout--tip one-tap" data-app={info.id}>
       <p className="callout__title">{t('oneTapTitle')}</p>
       <OneTapActions
-        importLink={info.importLink}
+        importLink={importLink}
         profileName={siteConfig.brandName}
         qr={(phonePlatforms as readonly Platform[]).includes(platform)}
         labels={{
-          body: info.importLink ? to('body', { app }) : to('paste', { app, appId: info.id }),
+          body: importLink ? to('body', { app }) : to('paste', { app, appId: info.id }),
           add: to('add', { app }),
           fallback: to('fallback', { app }),
           copy: to('copy'),
@@ -123,7 +134,7 @@ export async function OneTapImport(ref: AppRef) {
           qrAlt: to('qrAlt'),
         }}
       >
-        <p>{info.importLink ? t('oneTapBody', { app }) : t('oneTapNone', { app })}</p>
+        <p>{importLink ? t('oneTapBody', { app }) : t('oneTapNone', { app })}</p>
       </OneTapActions>
     </aside>
   )
@@ -159,9 +170,9 @@ export async function AppComparison({ platform, locale }: { platform: Platform; 
             return (
               <tr key={app.id}>
                 <th scope="row">{app.name}</th>
-                <td>{t(app.price)}</td>
+                <td>{t(app.price.value)}</td>
                 <td>{t(app.ease)}</td>
-                <td>{t(app.importLink ? 'yes' : 'no')}</td>
+                <td>{t(importLinkFor(app, platform) ? 'yes' : 'no')}</td>
                 <td>{app.protocols.join(', ')}</td>
                 <td>
                   {path ? <a href={localizedPath(locale, path)}>{t('openGuide')}</a> : t('noGuide')}

@@ -25,7 +25,7 @@ const labels: OneTapActionsProps['labels'] = {
 function renderActions(props: Partial<OneTapActionsProps> = {}) {
   return render(
     <OneTapActions
-      importLink={apps.happ.importLink}
+      importLink={apps.happ.importLink.value}
       profileName="Example VPN"
       qr={false}
       labels={labels}
