@@ -139,6 +139,7 @@ const mihomoProtocols = [
 ] as const
 
 const happRequirements = 'HappDev/happ_su faq/requirements.md'
+const happReadme = 'HappDev/happ_su README.md'
 const karingReadme = 'KaringX/karing README.md'
 
 export const apps: Record<AppId, AppInfo> = {
@@ -148,42 +149,59 @@ export const apps: Record<AppId, AppInfo> = {
     platforms: {
       android: {
         stores: [
-          googlePlay(
-            'com.happproxy',
-            'remnawave/subscription-page frontend/public/assets/app-config.json',
-          ),
-          github('Happ-proxy/happ-android'),
+          googlePlay('com.happproxy', happReadme),
+          github('Happ-proxy/happ-android', happReadme),
         ],
         minOs: fact('5.0', happRequirements),
-        releaseFiles: fact(
-          ['Happ.apk', 'Happ_beta.apk'],
-          'https://github.com/Happ-proxy/happ-android/releases',
-        ),
+        releaseFiles: fact(['Happ.apk', 'Happ_beta.apk'], happReadme),
       },
       ios: {
         stores: [
-          appStore(
-            '6504287215',
-            'remnawave/subscription-page frontend/public/assets/app-config.json',
-            'global',
-          ),
-          appStore(
-            '6746188973',
-            'remnawave/subscription-page frontend/public/assets/app-config.json',
-            'russia',
-          ),
+          appStore('6504287215', happReadme, 'global'),
+          appStore('6783623643', happReadme, 'russia'),
         ],
         minOs: fact('15', happRequirements),
       },
+      macos: {
+        stores: [
+          appStore('6504287215', happReadme, 'global'),
+          appStore('6783623643', happReadme, 'russia'),
+          github('Happ-proxy/happ-desktop', happReadme),
+        ],
+        // The DMG runs on macOS 13, the App Store (Catalyst) build needs 15: the guide says which to take.
+        minOs: fact('13', happRequirements),
+        releaseFiles: fact(['Happ.macOS.universal.dmg'], happReadme),
+        importLink: fact(
+          { template: 'happ://add/{url}', encoding: 'raw' },
+          'Happ-proxy/happ-desktop release (2.6.0: "Fixed deep links on macOS")',
+        ),
+      },
+      tvos: {
+        // A separate app, "Happ - Proxy Utility for TV"; the subscription comes from a phone (QR) or tv.happ.su.
+        stores: [appStore('6748297274', happReadme)],
+        // Happ's page says tvOS 15, but tvOS gained VPN apps (NEPacketTunnelProvider) only in tvOS 17.
+        minOs: fact(
+          '17',
+          'https://developer.apple.com/documentation/networkextension/nepackettunnelprovider',
+        ),
+        importLink: fact(null, 'HappDev/happ_su faq/apple-tv-tvos.md'),
+      },
+      windows: {
+        stores: [github('Happ-proxy/happ-desktop', happReadme)],
+        minOs: fact('10', happRequirements),
+        releaseFiles: fact(['setup-Happ.x64.exe'], happReadme),
+        // No source shows the Windows build registering happ:// (the README and release notes are silent).
+        importLink: fact(null, 'Happ-proxy/happ-desktop README.md'),
+      },
     },
-    price: fact('free', 'https://apps.apple.com/app/id6504287215'),
+    price: fact('free', happReadme),
     ease: 'easy',
     protocols: ['VLESS', 'VMess', 'Trojan', 'Shadowsocks'],
     importLink: fact(
       { template: 'happ://add/{url}', encoding: 'raw' },
       'remnawave/subscription-page frontend/src/shared/utils/template-engine.ts',
     ),
-    uiLanguages: fact(['ru', 'en'], 'HappDev/happ_su README.md'),
+    uiLanguages: fact(['ru', 'en'], 'HappDev/happ_su README.md (Global and Rus listings)'),
     openSource: false,
   },
   v2rayng: {

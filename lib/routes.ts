@@ -31,13 +31,15 @@ export const guidePaths: Partial<Record<Platform, Partial<Record<AppId, string>>
     streisand: '/ios/streisand',
   },
   macos: {
+    happ: '/macos/happ',
     'clashx-meta': '/macos/clashxmeta',
     karing: '/macos/karing',
     shadowrocket: '/macos/shadowrocket',
     streisand: '/macos/streisand',
   },
-  tvos: { stash: '/tvos/stash' },
+  tvos: { happ: '/tvos/happ', stash: '/tvos/stash' },
   windows: {
+    happ: '/windows/happ',
     'clash-verge-rev': '/windows/clashvergerev',
     karing: '/windows/karing',
     v2rayn: '/windows/v2rayn',

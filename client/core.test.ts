@@ -1,0 +1,43 @@
+import { fireEvent } from '@testing-library/dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { start, type Behaviour } from './core'
+
+let stop: (() => void) | undefined
+afterEach(() => {
+  stop?.()
+  document.body.innerHTML = ''
+})
+
+describe('start', () => {
+  it('adds one listener per event type and passes the matched element', () => {
+    document.body.innerHTML = '<div data-a><button><span>x</span></button></div><p>out</p>'
+    const add = vi.spyOn(document, 'addEventListener')
+    const a = vi.fn()
+    const b = vi.fn()
+    const any = vi.fn()
+    const behaviours: Behaviour[] = [
+      { name: 'a', on: [{ type: 'click', selector: '[data-a]', handle: a }] },
+      { name: 'b', on: [{ type: 'click', selector: 'button', handle: b }] },
+      { name: 'any', on: [{ type: 'click', handle: any }] },
+    ]
+    stop = start(behaviours)
+    expect(add.mock.calls.filter(([type]) => type === 'click')).toHaveLength(1)
+    fireEvent.click(document.querySelector('span')!)
+    expect(a).toHaveBeenCalledWith(expect.any(MouseEvent), document.querySelector('[data-a]'))
+    expect(b).toHaveBeenCalledWith(expect.any(MouseEvent), document.querySelector('button'))
+    fireEvent.click(document.querySelector('p')!)
+    expect(a).toHaveBeenCalledTimes(1)
+    expect(any).toHaveBeenCalledTimes(2)
+    add.mockRestore()
+  })
+
+  it('runs every init once and listens to window-only events on the window', () => {
+    const init = vi.fn()
+    const onScroll = vi.fn()
+    stop = start([{ name: 's', init, on: [{ type: 'scroll', handle: onScroll }] }])
+    expect(init).toHaveBeenCalledWith(document)
+    fireEvent.scroll(window)
+    expect(onScroll).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * The core of the one client script: behaviours enhance the HTML that React rendered at build time,
+ * finding their elements by `data-*` attributes. Every event type has exactly one listener (on the
+ * document, or on the window for window-only events); it hands the event to each behaviour whose
+ * selector matches the event target's closest element.
+ */
+
+/** Events that only fire on the window. */
+const windowEvents = new Set([
+  'scroll',
+  'resize',
+  'hashchange',
+  'popstate',
+  'pageshow',
+  'pagehide',
+  'online',
+  'offline',
+  'storage',
+  'beforeinstallprompt',
+  'appinstalled',
+  'error',
+  'unhandledrejection',
+])
+
+export interface Handler<E extends Event = Event> {
+  /** The event type (`click`, `keydown`, `scroll` …). */
+  type: string
+  /** Only events whose target is inside an element matching this selector; that element is passed on. */
+  selector?: string
+  /** Listen in the capture phase (before the page's own handlers and before `stopPropagation`). */
+  capture?: boolean
+  handle: (event: E, matched: Element | null) => void
+}
+
+/** A progressive enhancement: what it does at start, and which events it handles. */
+export interface Behaviour {
+  /** Used in error reports and tests. */
+  name: string
+  /** Runs once, after the document is parsed (the script is `defer`). */
+  init?: (doc: Document) => void
+  on?: readonly Handler<never>[]
+}
+
+function targetElement(event: Event): Element | null {
+  const target = event.target
+  if (target instanceof Element) return target
+  return target instanceof Node ? target.parentElement : null
+}
+
+/** Starts the behaviours: one listener per event type and phase, then every `init`. */
+export function start(behaviours: readonly Behaviour[], doc: Document = document): () => void {
+  const win = doc.defaultView!
+  const groups = new Map<string, Handler[]>()
+  for (const behaviour of behaviours) {
+    for (const handler of (behaviour.on ?? []) as readonly Handler[]) {
+      const key = `${handler.type}:${handler.capture ? 1 : 0}`
+      groups.set(key, [...(groups.get(key) ?? []), handler])
+    }
+  }
+  const removers: (() => void)[] = []
+  for (const [key, handlers] of groups) {
+    const [type, capture] = key.split(':') as [string, string]
+    const listener = (event: Event) => {
+      const element = targetElement(event)
+      for (const handler of handlers) {
+        if (!handler.selector) handler.handle(event, null)
+        else {
+          const matched = element?.closest(handler.selector)
+          if (matched) handler.handle(event, matched)
+        }
+      }
+    }
+    const target: EventTarget = windowEvents.has(type) ? win : doc
+    const options = { capture: capture === '1', passive: type === 'scroll' || type === 'touchstart' }
+    target.addEventListener(type, listener, options)
+    removers.push(() => target.removeEventListener(type, listener, options))
+  }
+  for (const behaviour of behaviours) behaviour.init?.(doc)
+  return () => removers.forEach((remove) => remove())
+}
