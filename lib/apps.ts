@@ -268,8 +268,8 @@ export const apps: Record<AppId, AppInfo> = {
         stores: [github('KaringX/karing', karingReadme)],
         minOs: fact('8.0', karingReadme),
         releaseFiles: fact(
-          ['karing_*_android_arm.apk'],
-          'https://github.com/KaringX/karing/releases',
+          ['karing_*_android_arm64-v8a.apk'],
+          'KaringX/karing android/app/build.gradle.kts (ABI splits)',
         ),
       },
       ios: { stores: [appStore('6472431552', karingReadme)], minOs: fact('15', karingReadme) },
@@ -397,6 +397,7 @@ export const apps: Record<AppId, AppInfo> = {
       macos: {
         stores: [github('MetaCubeX/ClashX.Meta', 'MetaCubeX/ClashX.Meta README.md')],
         minOs: fact('11', 'MetaCubeX/ClashX.Meta ClashX.xcodeproj/project.pbxproj'),
+        releaseFiles: fact(['ClashX.Meta.zip'], 'MetaCubeX/ClashX.Meta .github/workflows/main.yml'),
       },
     },
     price: fact('free', 'MetaCubeX/ClashX.Meta LICENSE'),
