@@ -71,7 +71,10 @@ export function start(behaviours: readonly Behaviour[], doc: Document = document
       }
     }
     const target: EventTarget = windowEvents.has(type) ? win : doc
-    const options = { capture: capture === '1', passive: type === 'scroll' || type === 'touchstart' }
+    const options = {
+      capture: capture === '1',
+      passive: type === 'scroll' || type === 'touchstart',
+    }
     target.addEventListener(type, listener, options)
     removers.push(() => target.removeEventListener(type, listener, options))
   }

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Chat } from '@/components/chat/chat'
 import { ErrorStringsData } from '@/components/errors/error-strings'
 import { announcementScript } from '@/lib/announcement'
+import { clientAssets } from '@/lib/client-assets'
 import { hostingScript } from '@/lib/hosting-script'
 import { localeLinkScript } from '@/lib/i18n/locale-link-script'
 import { earlySearchScript } from '@/lib/search/early-open'
@@ -67,6 +68,8 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
         {announcement ? (
           <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} />
         ) : null}
+        {/* The one client script: a module, so deferred, and its on-demand chunks load with import(). */}
+        <script type="module" src={clientAssets().main} />
       </head>
       <body>
         <BaseUrlBanner />

@@ -1,0 +1,7 @@
+// The one client script: progressive enhancements of the pages React rendered at build time. Each
+// behaviour is a small module in client/behaviours/ with its own test; start() gives every event type
+// one delegated listener. Pages read and navigate completely without this script.
+import { behaviours } from './behaviours'
+import { start } from './core'
+
+start(behaviours)

@@ -1,0 +1,1 @@
+export function englishNotFound(out: string): Promise<string>

@@ -1,0 +1,1 @@
+export function searchIndexSize(out: string): Promise<string>

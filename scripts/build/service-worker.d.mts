@@ -1,0 +1,2 @@
+export const precacheGlobs: string[]
+export function serviceWorker(out: string): Promise<string>

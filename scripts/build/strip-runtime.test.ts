@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+
+import { stripPage } from './strip-runtime'
+
+// The shape of a page as Next 16 exports it (Turbopack), cut down to one of each kind of tag.
+const page = `<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>
+<link rel="stylesheet" href="/_next/static/chunks/3su0chlmiokqa.css" data-precedence="next"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/44is5unny0ti1.js"/>
+<script src="/_next/static/chunks/1k2w3nq2-wg_-.js" async=""></script>
+<script>(function(){document.documentElement.dataset.ours=''})()</script>
+<script type="application/json" id="error-strings">{"title":"x"}</script>
+<script type="module" src="/_assets/site.ABC.js"></script>
+<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>
+</head><body><main><h1>Happ</h1><p>Text</p></main>
+<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>
+<script>(self.__next_f=self.__next_f||[]).push([0])</script>
+<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])</script>
+</body></html>`
+
+describe('stripPage', () => {
+  it("removes Next's scripts, preloads and flight data and keeps the page and our own scripts", () => {
+    const html = stripPage(page)
+    expect(html).not.toMatch(/_next\/static\/[^"]+\.js|__next_f|TURBOPACK/)
+    expect(html).toContain('<h1>Happ</h1>')
+    expect(html).toContain('href="/_next/static/chunks/3su0chlmiokqa.css"')
+    expect(html).toContain('document.documentElement.dataset.ours')
+    expect(html).toContain('<script type="application/json" id="error-strings">')
+    expect(html).toContain('<script type="module" src="/_assets/site.ABC.js"></script>')
+    expect(html.match(/<script/g)).toHaveLength(3)
+  })
+
+  it('fails on runtime it does not know how to strip', () => {
+    expect(() =>
+      stripPage(page.replace('<main>', '<main><script>window.__NEXT_DATA__={}</script>')),
+    ).toThrow(/Next runtime data is left/)
+    expect(() => stripPage(page.replace('<main>', '<main><template id="B:0"></template>'))).toThrow(
+      /client-side swap/,
+    )
+    expect(() =>
+      stripPage(page.replace('</head>', '<script src="/_next/data/x.json.js"></script></head>')),
+    ).not.toThrow()
+    expect(() =>
+      stripPage(page.replace('</head>', '<script defer src="/vendor/x.js"></script></head>')),
+    ).toThrow(/unknown script/)
+  })
+})

@@ -1,0 +1,108 @@
+// React renders every page at build time; the exported pages ship none of the framework's runtime
+// (README, "Architecture"). This step removes from every page in out/ what Next adds for client-side
+// React: its script tags and preloads, the RSC flight data (`self.__next_f`), Turbopack's chunk list,
+// and the `.txt` RSC payloads and runtime chunks beside the pages. Anything that still looks like the
+// runtime afterwards fails the build, so a Next upgrade that changes its output cannot slip through.
+import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { ASSETS_DIR } from '@/lib/client-assets-manifest'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const LINK = /<link\b[^>]*>/gi
+
+/** Inline code Next writes: the flight data and Turbopack's chunk registration. */
+const isRuntimeCode = (code: string) =>
+  /^\s*\(?self\.__next_f\b/.test(code) || /globalThis\["TURBOPACK"\]/.test(code)
+
+/** What must not be left in a page after the strip. */
+const leftovers: [RegExp, string][] = [
+  [/\/_next\/static\/[^"']+\.js\b/, 'a reference to a Next script'],
+  [/__next_f|TURBOPACK|__NEXT_DATA__/, 'Next runtime data'],
+  [
+    /<template id="B:|hidden id="S:|\$RC\(|\$RS\(/,
+    'streamed content that needs a client-side swap',
+  ],
+]
+
+/** The page without the framework's runtime; throws when something unknown of it remains. */
+export function stripPage(html: string): string {
+  const stripped = html
+    .replace(SCRIPT, (tag, attributes: string, code: string) => {
+      const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1]
+      if (src !== undefined) return src.startsWith('/_next/') ? '' : tag
+      return isRuntimeCode(code) ? '' : tag
+    })
+    .replace(LINK, (tag) =>
+      /\brel=["']?(preload|modulepreload)\b/i.test(tag) && /\bas=["']?script\b|\.js["']/i.test(tag)
+        ? ''
+        : tag,
+    )
+  for (const [pattern, what] of leftovers) {
+    const found = pattern.exec(stripped)
+    if (found) {
+      const at = Math.max(0, found.index - 60)
+      throw new Error(`${what} is left after the strip: …${stripped.slice(at, found.index + 80)}…`)
+    }
+  }
+  for (const [, attributes] of stripped.matchAll(SCRIPT)) {
+    const src = /\bsrc=["']([^"']+)["']/i.exec(attributes ?? '')?.[1]
+    if (src !== undefined && !src.startsWith(`/${ASSETS_DIR}/`) && !/^https:\/\//.test(src)) {
+      throw new Error(`an unknown script is left after the strip: ${src}`)
+    }
+  }
+  return stripped
+}
+
+/** An RSC payload: rows of `<id>:<json>` (Next writes them as `.txt` beside every page). */
+const isFlightPayload = (file: string) =>
+  /^[0-9a-f]*:/.test(readFileSync(file, 'utf8').slice(0, 16))
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [full]
+  })
+}
+
+function removeEmptyFolders(dir: string): boolean {
+  let empty = true
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory() && removeEmptyFolders(full)) rmdirSync(full)
+    else empty = false
+  }
+  return empty
+}
+
+/** Strips every page of out/ and removes the runtime files; returns a line for the build log. */
+export function stripRuntime(out: string): string {
+  let pages = 0
+  let before = 0
+  let after = 0
+  let removed = 0
+  for (const file of walk(out)) {
+    const rel = path.relative(out, file)
+    if (file.endsWith('.html')) {
+      const html = readFileSync(file, 'utf8')
+      let result: string
+      try {
+        result = stripPage(html)
+      } catch (error) {
+        throw new Error(`out/${rel}: ${(error as Error).message}`)
+      }
+      writeFileSync(file, result)
+      pages += 1
+      before += html.length
+      after += result.length
+    } else if (
+      (file.endsWith('.txt') && isFlightPayload(file)) ||
+      (rel.startsWith(`_next${path.sep}static${path.sep}`) && file.endsWith('.js'))
+    ) {
+      rmSync(file)
+      removed += 1
+    }
+  }
+  removeEmptyFolders(out)
+  return `${pages} pages, HTML ${before} → ${after} B; ${removed} runtime files removed`
+}
