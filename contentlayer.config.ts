@@ -5,27 +5,13 @@ import path from 'node:path'
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files'
 import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
-import remarkGfm from 'remark-gfm'
 
 import { appIds, checkRegistry, platforms } from './lib/apps'
 import { checkContent, type CheckedDoc } from './lib/content-rules'
+import { contentRoute as route, CONTENT_DIR as contentDirPath } from './lib/content-files'
 import { locales, type Locale } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
-import { remarkSectionIds } from './lib/remark-section-ids'
-import { extractToc } from './lib/toc'
-
-const contentDirPath = 'content'
-
-/** `ru/android/happ` → `{ locale: 'ru', path: '/android/happ' }`; contentlayer drops a trailing `index`. */
-function route(flattenedPath: string): { locale: Locale; path: string } {
-  const [locale, ...rest] = flattenedPath.split('/')
-  if (!locales.includes(locale as Locale)) {
-    throw new Error(
-      `content/${flattenedPath}.mdx: locale: the folder must be one of ${locales.join(', ')}`,
-    )
-  }
-  return { locale: locale as Locale, path: `/${rest.join('/')}` }
-}
+import { analyseMdx, remarkPlugins } from './lib/mdx/analyse'
 
 /** Date of the file's last commit (ISO), or null outside git. Works in a shallow clone: the date is the tip's. */
 function lastCommitDate(sourceFilePath: string): string | null {
@@ -100,7 +86,7 @@ export const Doc = defineDocumentType(() => ({
         return localizedPath(locale, p)
       },
     },
-    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
+    toc: { type: 'json', resolve: (doc) => analyseMdx(doc.body.raw).toc },
     lastModified: {
       type: 'string',
       resolve: (doc) => lastCommitDate(doc._raw.sourceFilePath) ?? '',
@@ -116,7 +102,7 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   mdx: {
-    remarkPlugins: [remarkGfm, remarkSectionIds],
+    remarkPlugins: [...remarkPlugins],
     rehypePlugins: [
       rehypeSlug,
       [

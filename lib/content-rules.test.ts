@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  checkContent,
-  findLinks,
-  frontMatterLines,
-  isListedFile,
-  type CheckedDoc,
-} from './content-rules'
+import { checkContent, isListedFile, type CheckedDoc } from './content-rules'
 import { guideSections } from './guide-sections'
 import type { Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -164,23 +158,6 @@ describe('checkContent', () => {
   it('warns about two files for one route', () => {
     const docs = [...pair('/', () => ''), doc('ru', '/', '', { file: 'ru/index2.mdx' })]
     expect(checkContent(docs).warnings[0]).toMatch(/duplicate route \//)
-  })
-})
-
-describe('findLinks', () => {
-  it('finds Markdown links and href attributes, not code', () => {
-    const source = '[a](/x) `[b](/y)`\n<a href="/z">z</a>\n```\n[c](/w)\n```'
-    expect(findLinks(source)).toEqual([
-      { line: 1, target: '/x' },
-      { line: 2, target: '/z' },
-    ])
-  })
-})
-
-describe('frontMatterLines', () => {
-  it('counts the front matter block', () => {
-    expect(frontMatterLines('---\na: 1\n---\nbody')).toBe(3)
-    expect(frontMatterLines('body')).toBe(0)
   })
 })
 

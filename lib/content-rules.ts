@@ -2,7 +2,7 @@ import { appIds, apps, matchesFilePattern, platforms, type AppId, type Platform 
 import { guideSections } from './guide-sections'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
-import { extractHeadings } from './toc'
+import { analyseMdx } from './mdx/analyse'
 
 /** What the build-time checks need to know of a page. */
 export interface CheckedDoc {
@@ -28,16 +28,6 @@ export interface CheckResult {
   warnings: string[]
 }
 
-/** Number of lines taken by the front matter block, so body line N is file line N + offset. */
-export function frontMatterLines(source: string): number {
-  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)
-  return match ? match[0].split('\n').length - 1 : 0
-}
-
-function body(doc: CheckedDoc): string {
-  return doc.source.split('\n').slice(frontMatterLines(doc.source)).join('\n')
-}
-
 /** Public URLs generated besides the MDX pages: the tag index and one page per tag. */
 export function tagUrls(docs: readonly CheckedDoc[]): string[] {
   const urls = new Set<string>()
@@ -51,34 +41,8 @@ export function tagUrls(docs: readonly CheckedDoc[]): string[] {
   return [...urls]
 }
 
-/** Internal link targets in an MDX source: Markdown links and `href="…"` attributes, with their lines. */
-export function findLinks(source: string): { line: number; target: string }[] {
-  const links: { line: number; target: string }[] = []
-  let inFence = false
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(text)) inFence = !inFence
-    if (inFence) return
-    const withoutCode = text.replace(/`[^`]*`/g, '')
-    for (const m of withoutCode.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-      links.push({ line: index + 1, target: m[1]! })
-    }
-    for (const m of withoutCode.matchAll(/\bhref=["']([^"']+)["']/g)) {
-      links.push({ line: index + 1, target: m[1]! })
-    }
-  })
-  return links
-}
-
-/** Backticked download file names in an MDX body (`v2rayNG_<version>_universal.apk`), with their lines. */
-export function findDownloadFiles(source: string): { line: number; name: string }[] {
-  const files: { line: number; name: string }[] = []
-  source.split('\n').forEach((text, index) => {
-    for (const m of text.matchAll(/`([^`\s]+\.(?:apk|exe|zip|dmg|msi|msix|pkg|7z))`/gi)) {
-      files.push({ line: index + 1, name: m[1]! })
-    }
-  })
-  return files
-}
+/** A download file name in inline code (`v2rayNG_<version>_universal.apk`). */
+const DOWNLOAD_FILE = /^[^\s`]+\.(?:apk|exe|zip|dmg|msi|msix|pkg|7z)$/i
 
 /**
  * Whether a file name a guide mentions is one the registry lists: `<version>` stands for any text, and a
@@ -101,12 +65,13 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
   // Routes and their anchors.
   const anchors = new Map<string, Set<string>>()
   const byUrl = new Map<string, CheckedDoc>()
+  const analyses = new Map(docs.map((doc) => [doc, analyseMdx(doc.source)]))
   for (const doc of docs) {
     const other = byUrl.get(doc.url)
     if (other)
       warnings.push(`content/${doc.file}: duplicate route ${doc.url} (also content/${other.file})`)
     byUrl.set(doc.url, doc)
-    anchors.set(doc.url, new Set(extractHeadings(body(doc)).map((h) => h.id)))
+    anchors.set(doc.url, new Set(analyses.get(doc)!.headings.map((h) => h.id)))
   }
   for (const url of tagUrls(docs)) if (!anchors.has(url)) anchors.set(url, new Set())
 
@@ -128,7 +93,7 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
 
   for (const doc of docs) {
     const where = `content/${doc.file}`
-    const offset = frontMatterLines(doc.source)
+    const analysis = analyses.get(doc)!
 
     // contentlayer types enums but does not check their values at build time.
     const kinds = ['home', 'doc', 'platform', 'guide', 'legal']
@@ -168,15 +133,15 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
       const build = doc.app && doc.platform ? apps[doc.app].platforms[doc.platform] : undefined
       if (build) {
         const listed = [...(build.releaseFiles?.value ?? []), ...(build.bundledFiles ?? [])]
-        for (const { line, name } of findDownloadFiles(doc.source)) {
-          if (!isListedFile(name, listed)) {
+        for (const { line, value: name } of analysis.code) {
+          if (DOWNLOAD_FILE.test(name) && !isListedFile(name, listed)) {
             errors.push(
               `${where}:${line}: download file \`${name}\` is not in lib/apps.ts ${doc.app}.platforms.${doc.platform}.releaseFiles`,
             )
           }
         }
       }
-      const h2 = extractHeadings(body(doc), offset).filter((h) => h.depth === 2)
+      const h2 = analysis.headings.filter((h) => h.depth === 2)
       const ids = h2.map((h) => h.id)
       let last = -1
       for (const section of guideSections) {
@@ -195,7 +160,7 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
     }
 
     // Internal links point at pages and anchors that exist, in the same language.
-    for (const { line, target } of findLinks(doc.source)) {
+    for (const { line, target } of analysis.links) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
       const [rawPath = '', hash] = target.split('#')
       let path: string

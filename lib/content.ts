@@ -6,7 +6,7 @@ import type { Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 
 export type { Doc }
-export type { TocItem } from './toc'
+export type { TocItem } from './mdx/headings'
 
 /** Every page of a locale, unlisted ones included (they build and open). */
 export function getDocs(locale: Locale): Doc[] {

@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
-
-import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 
 import { apps, officialHosts, type AppId, type Platform } from '@/lib/apps'
-import { checkContent, findLinks, type CheckedDoc } from '@/lib/content-rules'
-import { locales, type Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { readContentFiles } from '@/lib/content-files'
+import { checkContent, type CheckedDoc } from '@/lib/content-rules'
+import { locales } from '@/lib/i18n/config'
+import { analyseMdx } from '@/lib/mdx/analyse'
 
 interface FrontMatter {
   title?: string
@@ -20,28 +17,14 @@ interface FrontMatter {
   verified?: CheckedDoc['verified']
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? files(full) : name.endsWith('.mdx') ? [full] : []
-  })
-}
-
-const pages = files('content').map((file) => {
-  const source = readFileSync(file, 'utf8')
-  const fm = (parse(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '') ?? {}) as FrontMatter
-  const rel = path.relative('content', file)
-  const [locale, ...rest] = rel.replace(/\.mdx$/, '').split('/') as [Locale, ...string[]]
-  const p = `/${rest.join('/')}`.replace(/\/index$/, '') || '/'
-  return { file, rel, source, fm, locale, path: p }
-})
+const pages = readContentFiles().map((file) => ({ ...file, fm: file.frontMatter as FrontMatter }))
 
 const docs: CheckedDoc[] = pages.map((p) => ({
   file: p.rel,
   source: p.source,
   locale: p.locale,
   path: p.path,
-  url: localizedPath(p.locale, p.path),
+  url: p.url,
   kind: p.fm.kind ?? 'doc',
   app: p.fm.app,
   platform: p.fm.platform,
@@ -90,7 +73,7 @@ describe('content', () => {
       ),
     )
     for (const p of pages) {
-      for (const { line, target } of findLinks(p.source)) {
+      for (const { line, target } of analyseMdx(p.source).links) {
         if (!/^https?:/.test(target)) continue
         const url = new URL(target)
         const where = `${p.rel}:${line} ${target}`

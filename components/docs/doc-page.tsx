@@ -5,7 +5,7 @@ import { getDocs } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { buildSidebar, findCategory, getPager, type SidebarItem } from '@/lib/navigation'
-import type { TocItem } from '@/lib/toc'
+import type { TocItem } from '@/lib/mdx/headings'
 
 import { MenuNavLinks } from '@/components/layout/site-header'
 import { Sidebar } from '@/components/layout/sidebar'

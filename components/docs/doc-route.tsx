@@ -7,7 +7,7 @@ import { getAllPaths, getDoc, getTags, slugToPath, type Doc } from '@/lib/conten
 import type { Locale } from '@/lib/i18n/config'
 import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
-import type { TocItem } from '@/lib/toc'
+import type { TocItem } from '@/lib/mdx/headings'
 
 import { HomeHero } from '@/components/home/home-hero'
 import { PageChrome } from '@/components/layout/page-chrome'

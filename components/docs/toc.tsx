@@ -1,4 +1,4 @@
-import type { TocItem } from '@/lib/toc'
+import type { TocItem } from '@/lib/mdx/headings'
 
 import { TocHighlight } from './toc-highlight.client'
 

@@ -1,4 +1,4 @@
-import { extractHeadings } from '../toc'
+import { analyseMdx } from '../mdx/analyse'
 
 /** One searchable section: a page's intro or one h2/h3 section. */
 export interface SearchRecord {
@@ -48,7 +48,7 @@ export function buildRecords(docs: readonly IndexedDoc[]): SearchRecord[] {
   const records: SearchRecord[] = []
   for (const doc of docs) {
     const lines = doc.body.split('\n')
-    const headings = extractHeadings(doc.body).filter((h) => h.depth === 2 || h.depth === 3)
+    const headings = analyseMdx(doc.body).headings.filter((h) => h.depth === 2 || h.depth === 3)
     const bounds = [
       { line: 0, title: doc.title, id: '' },
       ...headings.map((h) => ({ line: h.line, title: h.title, id: h.id })),

@@ -2,10 +2,9 @@ import { compile } from '@mdx-js/mdx'
 import rehypeSlug from 'rehype-slug'
 import { describe, expect, it } from 'vitest'
 
-import { remarkSectionIds } from './remark-section-ids'
-import { extractHeadings, extractToc, headingText } from './toc'
+import { analyseMdx, remarkPlugins } from './analyse'
 
-/** The ids the real pipeline gives headings (remark-section-ids + rehype-slug). */
+/** The ids the real pipeline gives headings (the renderer's remark plugins, then rehype-slug). */
 async function renderedIds(mdx: string): Promise<string[]> {
   const ids: string[] = []
   const collect = () => (tree: { children?: unknown[] }) => {
@@ -21,7 +20,7 @@ async function renderedIds(mdx: string): Promise<string[]> {
     }
     walk(tree)
   }
-  await compile(mdx, { remarkPlugins: [remarkSectionIds], rehypePlugins: [rehypeSlug, collect] })
+  await compile(mdx, { remarkPlugins: [...remarkPlugins], rehypePlugins: [rehypeSlug, collect] })
   return ids
 }
 
@@ -53,41 +52,59 @@ Text.
 ### Ошибка «-1 ms» и timeout
 `
 
-describe('extractHeadings', () => {
+describe('analyseMdx', () => {
   it('gives the same ids as the rendering pipeline, Cyrillic and duplicates included', async () => {
-    expect(extractHeadings(sample).map((h) => h.id)).toEqual(await renderedIds(sample))
+    expect(analyseMdx(sample).headings.map((h) => h.id)).toEqual(await renderedIds(sample))
   })
 
   it('gives guide sections their fixed ids in both languages', () => {
-    const ids = extractHeadings(sample).map((h) => h.id)
+    const ids = analyseMdx(sample).headings.map((h) => h.id)
     expect(ids[0]).toBe('requirements')
     expect(ids[1]).toBe('install')
-    expect(ids).toContain('requirements')
     expect(ids.filter((id) => id === 'requirements')).toHaveLength(2)
   })
 
-  it('skips headings inside code fences and counts lines after the front matter', () => {
-    const headings = extractHeadings('## A\n```\n## B\n```\n## C', 3)
+  it('skips headings inside code fences and counts lines in the whole file', () => {
+    const { headings } = analyseMdx('---\ntitle: T\n---\n## A\n```\n## B\n```\n## C')
     expect(headings.map((h) => [h.title, h.line])).toEqual([
       ['A', 4],
       ['C', 8],
     ])
   })
-})
 
-describe('extractToc', () => {
-  it('keeps only h2 and h3', () => {
-    const toc = extractToc(sample)
+  it('keeps only h2 and h3 in the TOC, as plain text', () => {
+    const { toc } = analyseMdx(sample)
     expect(toc.every((item) => item.depth === 2 || item.depth === 3)).toBe(true)
     expect(toc.map((item) => item.title)).not.toContain('Мелкий заголовок')
     expect(toc.map((item) => item.title)).toContain('Скачайте Happ из Google Play')
   })
-})
 
-describe('headingText', () => {
-  it('strips inline Markdown and JSX', () => {
-    expect(headingText('Нажмите <Kbd>Ctrl</Kbd>+**V** в [v2rayN](/windows/v2rayn)')).toBe(
-      'Нажмите Ctrl+V в v2rayN',
-    )
+  it('finds Markdown links, definitions and href props with their lines, not links in code', () => {
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      'See [Happ](/android/happ#install) and [ref][r].',
+      '',
+      '<ContactLink href="/faq">FAQ</ContactLink>',
+      '',
+      '```md',
+      '[not a link](/nope)',
+      '```',
+      '',
+      '`[code](/nope)` and `Happ.apk`',
+      '',
+      '[r]: /en/faq',
+    ].join('\n')
+    const { links, code } = analyseMdx(source)
+    expect(links).toEqual([
+      { target: '/android/happ#install', line: 4 },
+      { target: '/faq', line: 6 },
+      { target: '/en/faq', line: 14 },
+    ])
+    expect(code).toEqual([
+      { value: '[code](/nope)', line: 12 },
+      { value: 'Happ.apk', line: 12 },
+    ])
   })
 })

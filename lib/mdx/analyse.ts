@@ -1,0 +1,74 @@
+import type { Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkGfm from 'remark-gfm'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+
+import { headingId, remarkHeadingIds, type MdxHeading, type TocItem } from './headings'
+
+/** What the build needs to know of an MDX file, from one parse with the renderer's remark plugins. */
+export interface MdxAnalysis {
+  /** Every Markdown heading with its rendered id and its line. */
+  headings: MdxHeading[]
+  /** The h2–h3 table of contents. */
+  toc: TocItem[]
+  /** Link targets: Markdown links and definitions, and `href` props of components. */
+  links: { target: string; line: number }[]
+  /** Inline code spans (`Happ.apk`, `happ://add/…`), with their lines. */
+  code: { value: string; line: number }[]
+}
+
+/** The plugins shared with the renderer (contentlayer.config.ts). */
+export const remarkPlugins = [remarkGfm, remarkHeadingIds] as const
+
+/** Front matter replaced by blank lines, so positions stay lines of the whole file. */
+function blankFrontMatter(source: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)
+  return match ? match[0].replace(/[^\n]/g, '') + source.slice(match[0].length) : source
+}
+
+/** Parses an MDX file (front matter included) and runs the renderer's remark plugins over it. */
+export function analyseMdx(source: string): MdxAnalysis {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeadingIds)
+  const tree = processor.runSync(processor.parse(blankFrontMatter(source))) as Root
+  const analysis: MdxAnalysis = { headings: [], toc: [], links: [], code: [] }
+  const lineOf = (node: { position?: { start: { line: number } } }) =>
+    node.position?.start.line ?? 0
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'heading':
+        analysis.headings.push({
+          depth: node.depth,
+          title: toString(node),
+          id: headingId(node),
+          line: lineOf(node),
+        })
+        break
+      case 'link':
+      case 'definition':
+        analysis.links.push({ target: node.url, line: lineOf(node) })
+        break
+      case 'inlineCode':
+        analysis.code.push({ value: node.value, line: lineOf(node) })
+        break
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        for (const attribute of node.attributes) {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            attribute.name === 'href' &&
+            typeof attribute.value === 'string'
+          ) {
+            analysis.links.push({ target: attribute.value, line: lineOf(node) })
+          }
+        }
+        break
+    }
+  })
+  analysis.toc = analysis.headings
+    .filter((h) => h.depth === 2 || h.depth === 3)
+    .map(({ depth, title, id }) => ({ depth, title, id }))
+  return analysis
+}
