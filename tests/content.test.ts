@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
-
-import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 
 import { apps, officialHosts, type AppId, type Platform } from '@/lib/apps'
+import { readContentFiles } from '@/lib/content-files'
 import { checkContent, findLinks, type CheckedDoc } from '@/lib/content-rules'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -20,17 +17,8 @@ interface FrontMatter {
   verified?: CheckedDoc['verified']
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? files(full) : name.endsWith('.mdx') ? [full] : []
-  })
-}
-
-const pages = files('content').map((file) => {
-  const source = readFileSync(file, 'utf8')
-  const fm = (parse(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '') ?? {}) as FrontMatter
-  const rel = path.relative('content', file)
+const pages = readContentFiles('content').map(({ file, rel, source, data }) => {
+  const fm = data as FrontMatter
   const [locale, ...rest] = rel.replace(/\.mdx$/, '').split('/') as [Locale, ...string[]]
   const p = `/${rest.join('/')}`.replace(/\/index$/, '') || '/'
   return { file, rel, source, fm, locale, path: p }
