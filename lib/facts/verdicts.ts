@@ -183,6 +183,7 @@ export function ageFinding(
     const named = old.map(([name, day]) => `${name} ${day} (${daysSince(day, today)} days)`)
     return { found: named.join(', '), verdict: 'stale' }
   }
+  if (dates.length === 1) return { found: dates[0]![1], verdict: 'ok' }
   const oldest = [...dates].sort(([, a], [, b]) => a.localeCompare(b))[0]
   return { found: oldest ? `oldest ${oldest[1]} (${oldest[0]})` : 'no facts', verdict: 'ok' }
 }
