@@ -56,10 +56,15 @@ export async function runFactsCli(
     io.out(`${usage}\n`)
     return 0
   }
-  const registry: Registry = options.registry
-    ? (JSON.parse(readFileSync(options.registry, 'utf8')) as Registry)
-    : apps
-  const guides = readGuides(options.content)
+  let registry: Registry = apps
+  let guides
+  try {
+    if (options.registry) registry = JSON.parse(readFileSync(options.registry, 'utf8')) as Registry
+    guides = readGuides(options.content)
+  } catch (error) {
+    io.err(`${(error as Error).message}\n`)
+    return 2
+  }
   const today = options.today ?? new Date().toISOString().slice(0, 10)
   const rows = await checkFacts(registry, guides, { config, today })
   io.out(

@@ -50,6 +50,7 @@ describe('jsonReport', () => {
     expect(report.rows).toEqual(rows)
     expect(report.counts).toEqual({ ...countVerdicts([]), ok: 1, missing: 1 })
     expect(report.failed).toBe(true)
+    expect(report.summary).toContain('FAILED: 1 dead or missing.')
     expect(JSON.parse(JSON.stringify(report))).toEqual(report)
   })
 })

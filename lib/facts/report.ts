@@ -65,10 +65,18 @@ export interface JsonReport {
   today: string
   rows: FactRow[]
   counts: Record<Verdict, number>
+  /** The text report's summary: what the counts mean and what fails the run. */
+  summary: string
   /** `true` when a row is dead or missing (the exit code is then 1). */
   failed: boolean
 }
 
 export function jsonReport(rows: readonly FactRow[], today: string): JsonReport {
-  return { today, rows: [...rows], counts: countVerdicts(rows), failed: exitCodeFor(rows) === 1 }
+  return {
+    today,
+    rows: [...rows],
+    counts: countVerdicts(rows),
+    summary: formatSummary(rows),
+    failed: exitCodeFor(rows) === 1,
+  }
 }

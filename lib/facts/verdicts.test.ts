@@ -177,6 +177,10 @@ describe('ages', () => {
         90,
       ),
     ).toEqual({ found: 'minOs 2026-08-23 (91 days)', verdict: 'stale' })
+    expect(ageFinding([['verified.date', '2026-06-01']], today, 90)).toEqual({
+      found: '2026-06-01 (174 days)',
+      verdict: 'stale',
+    })
     expect(ageFinding([['verified.date', '2026-11-01']], today, 90)).toEqual({
       found: '2026-11-01',
       verdict: 'ok',

@@ -180,7 +180,11 @@ export function ageFinding(
   }
   const old = dates.filter(([, day]) => daysSince(day, today)! > maxDays)
   if (old.length > 0) {
-    const named = old.map(([name, day]) => `${name} ${day} (${daysSince(day, today)} days)`)
+    // A single date (a guide's) needs no name: the row's fact says which it is.
+    const named = old.map(
+      ([name, day]) =>
+        `${dates.length > 1 ? `${name} ` : ''}${day} (${daysSince(day, today)} days)`,
+    )
     return { found: named.join(', '), verdict: 'stale' }
   }
   if (dates.length === 1) return { found: dates[0]![1], verdict: 'ok' }
