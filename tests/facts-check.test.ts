@@ -28,7 +28,7 @@ const today = '2026-11-22'
 /** The fixture registry without the apps that are dead or missing. */
 const withoutFailures = (): Registry =>
   Object.fromEntries(Object.entries(registry).filter(([id]) => id !== 'gone' && id !== 'renamed'))
-const timeoutMs = 400
+const timeoutMs = 1000
 
 let server: Server
 let base = ''
