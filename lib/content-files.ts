@@ -1,3 +1,7 @@
+/**
+ * Reads the MDX files under `content/` straight from disk, with their front matter parsed, for scripts
+ * and tests that run outside contentlayer (`lib/content.ts` needs the generated data and a React server).
+ */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -22,25 +26,44 @@ export function contentRoute(rel: string): { locale: Locale; path: string } {
   return { locale: locale as Locale, path: `/${rest.join('/')}` }
 }
 
-/** One MDX page as it is on disk, for scripts and tests that cannot use contentlayer's output. */
+/** The YAML between the leading `---` lines, parsed; `{}` without front matter. */
+export function readFrontMatter(source: string): Record<string, unknown> {
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1]
+  const data: unknown = yaml === undefined ? {} : parse(yaml)
+  return data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : {}
+}
+
+/** One MDX page as it is on disk. */
 export interface ContentFile {
-  /** Path relative to `content/` (`ru/android/happ.mdx`). */
+  /** The path as found, `content/en/android/happ.mdx`. */
+  file: string
+  /** The path inside the content folder, `en/android/happ.mdx`. */
   rel: string
   source: string
-  /** The parsed YAML front matter (unchecked: contentlayer checks it in the build). */
-  frontMatter: Record<string, unknown>
+  /** The parsed front matter (unchecked: contentlayer checks it in the build). */
+  data: Record<string, unknown>
   locale: Locale
+  /** Locale-free path (`/android/happ`). */
   path: string
+  /** Public URL (`/en/android/happ`). */
   url: string
 }
 
-/** Every MDX page under `content/`. */
+/** Every MDX page under `dir` (default `content/`), in name order. */
 export function readContentFiles(dir = CONTENT_DIR): ContentFile[] {
   return walkFiles(dir, (rel) => rel.endsWith('.mdx')).map((rel) => {
     const source = readFileSync(path.join(dir, rel), 'utf8')
-    const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1] ?? ''
-    const frontMatter = (parse(yaml) ?? {}) as Record<string, unknown>
     const { locale, path: p } = contentRoute(rel)
-    return { rel, source, frontMatter, locale, path: p, url: localizedPath(locale, p) }
+    return {
+      file: path.join(dir, rel),
+      rel,
+      source,
+      data: readFrontMatter(source),
+      locale,
+      path: p,
+      url: localizedPath(locale, p),
+    }
   })
 }

@@ -17,7 +17,7 @@ interface FrontMatter {
   verified?: CheckedDoc['verified']
 }
 
-const pages = readContentFiles().map((file) => ({ ...file, fm: file.frontMatter as FrontMatter }))
+const pages = readContentFiles().map((file) => ({ ...file, fm: file.data as FrontMatter }))
 
 const docs: CheckedDoc[] = pages.map((p) => ({
   file: p.rel,

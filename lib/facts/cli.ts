@@ -1,0 +1,74 @@
+/**
+ * `npm run facts:check [-- --json] [--registry file.json] [--content dir] [--today YYYY-MM-DD]`.
+ * Without options it checks the real registry (`lib/apps.ts`) and guides (`content/`).
+ */
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+
+import { apps } from '@/lib/apps'
+
+import { checkFacts, type Registry } from './check'
+import { factsConfig } from './config'
+import { readGuides } from './guides'
+import { exitCodeFor, formatReport, jsonReport } from './report'
+
+const usage = `usage: npm run facts:check -- [--json] [--registry <registry.json>] [--content <dir>] [--today YYYY-MM-DD]
+  --json      print the rows as JSON instead of a table
+  --registry  check a registry from a JSON file instead of lib/apps.ts (tests)
+  --content   read guides from this folder instead of content/ (tests)
+  --today     the day to measure ages from (default: today, UTC)
+Environment: FACTS_TIMEOUT_MS, FACTS_CONCURRENCY, FACTS_STALE_DAYS, GITHUB_TOKEN,
+  FACTS_ITUNES_URL, FACTS_PLAY_URL, FACTS_FDROID_URL, FACTS_GITHUB_API_URL`
+
+interface Output {
+  out: (text: string) => void
+  err: (text: string) => void
+}
+
+/** Runs the check and prints the report; returns the exit code (2: bad usage or configuration). */
+export async function runFactsCli(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: Output = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) },
+): Promise<number> {
+  let options
+  let config
+  try {
+    options = parseArgs({
+      args: [...argv],
+      options: {
+        json: { type: 'boolean', default: false },
+        registry: { type: 'string' },
+        content: { type: 'string', default: 'content' },
+        today: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values
+    config = factsConfig(env)
+    if (options.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) {
+      throw new Error(`--today: "${options.today}" is not YYYY-MM-DD`)
+    }
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${usage}\n`)
+    return 2
+  }
+  if (options.help) {
+    io.out(`${usage}\n`)
+    return 0
+  }
+  let registry: Registry = apps
+  let guides
+  try {
+    if (options.registry) registry = JSON.parse(readFileSync(options.registry, 'utf8')) as Registry
+    guides = readGuides(options.content)
+  } catch (error) {
+    io.err(`${(error as Error).message}\n`)
+    return 2
+  }
+  const today = options.today ?? new Date().toISOString().slice(0, 10)
+  const rows = await checkFacts(registry, guides, { config, today })
+  io.out(
+    options.json ? `${JSON.stringify(jsonReport(rows, today), null, 2)}\n` : formatReport(rows),
+  )
+  return exitCodeFor(rows)
+}
