@@ -8,3 +8,4 @@ declare module 'next-intl' {
     Messages: typeof messages
   }
 }
+

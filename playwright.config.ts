@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built site (npm run build) served by the same server as `npm start`.
-    command: `node scripts/serve.mjs`,
+    command: `node scripts/run.mjs scripts/serve.ts`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next'
-import { getTranslations } from 'next-intl/server'
-
-import { locales, type Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { locales } from '@/lib/i18n/config'
+import { prefixedLocales } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
+
+import { NotFoundText } from '@/components/errors/not-found'
 
 import './globals.css'
 
@@ -11,8 +11,8 @@ import './globals.css'
 // every unknown path get both languages; the inline script shows English under /en/ before paint.
 // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
 
-// Both languages in the title: React restores it on hydration, so a script cannot swap it. The build writes an
-// English-only copy to out/en/404.html for servers that pick the 404 page by folder (nginx, `npm run serve`).
+// Both languages in the title. Servers that pick the 404 page by folder serve each prefixed locale's own
+// rendered page instead (app/(en)/en/404, components/errors/not-found.tsx).
 export const metadata: Metadata = {
   title: `Страница не найдена · Page Not Found — ${siteConfig.brandName}`,
   robots: { index: false },
@@ -20,26 +20,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#1b1b1d', colorScheme: 'dark' }
 
-const switchLanguage = `if(/^\\/en(\\/|$)/.test(location.pathname))document.documentElement.lang='en'`
-
-async function NotFoundText({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'NotFound' })
-  return (
-    <div className={`not-found not-found--${locale}`} lang={locale}>
-      <h1>{t('title')}</h1>
-      <p>{t('body')}</p>
-      <p>{t('ownerHint')}</p>
-      <p className="hero__actions">
-        <a className="button button--primary" href={localizedPath(locale, '/')}>
-          {t('home')}
-        </a>
-        <a className="button" href={localizedPath(locale, '/guides')}>
-          {t('guides')}
-        </a>
-      </p>
-    </div>
-  )
-}
+/** Sets `lang` to the prefixed locale of the address, so CSS shows that locale's text only. */
+const switchLanguage = `(function(){var p=location.pathname;${JSON.stringify(prefixedLocales)}.forEach(function(l){if(p==='/'+l||p.indexOf('/'+l+'/')===0)document.documentElement.lang=l})})()`
 
 export default function GlobalNotFound() {
   return (

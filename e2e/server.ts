@@ -28,14 +28,14 @@ export interface SiteServer {
 }
 
 /**
- * Serves a private copy of out/ with scripts/serve.mjs on its own port, so a test can take the network
+ * Serves a private copy of out/ with scripts/serve.ts on its own port, so a test can take the network
  * away (stop the server) or publish a new version (change files) without touching other tests.
  */
 export async function startSiteCopy(): Promise<SiteServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'))
   cpSync(path.resolve('out'), dir, { recursive: true })
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/run.mjs', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), SERVE_DIR: dir },
     stdio: 'ignore',
   })

@@ -141,13 +141,17 @@ http {
   }
 }
 
-/** `npm run serve` (scripts/serve.mjs) on a free port, stopped by its PID. */
+/** `npm run serve` (scripts/serve.ts) on a free port, stopped by its PID. */
 export async function startServe({ site = builtSite } = {}): Promise<Running> {
   const port = await freePort()
-  const child = spawn(process.execPath, [path.join(repo, 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port), SERVE_DIR: site.out },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(repo, 'scripts', 'run.mjs'), path.join(repo, 'scripts', 'serve.ts')],
+    {
+      env: { ...process.env, PORT: String(port), SERVE_DIR: site.out },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const origin = `http://127.0.0.1:${port}`
   await waitForPort(origin, child)
   return { origin, stop: () => stopChild(child, 'SIGTERM') }

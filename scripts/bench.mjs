@@ -111,7 +111,7 @@ async function lighthouseRuns(out, runs) {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js')
   const chromeLauncher = await import('chrome-launcher')
   const port = 4600 + (process.pid % 300)
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['scripts/run.mjs', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), SERVE_DIR: out },
     stdio: 'ignore',
   })

@@ -1,29 +1,50 @@
-// Steps that run over the exported site in out/ after `next build`, in order. Each returns a line for the
-// build log; a step that throws fails the build.
+// Steps that run over the exported site in out/ after `next build`, in order. Each gets the shared
+// PostBuild record (what earlier steps found or wrote) and returns a line for the build log; a step that
+// throws fails the build.
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { contentSecurityPolicies } from './build/csp.mjs'
-import { hostingRules } from './build/hosting.mjs'
-import { englishNotFound } from './build/not-found.mjs'
-import { searchIndexSize } from './build/search-size.mjs'
-import { serviceWorker } from './build/service-worker.mjs'
+import { contentSecurityPolicies } from './build/csp'
+import { hostingRules } from './build/hosting'
+import { searchIndexSize } from './build/search-size'
+import { serviceWorker } from './build/service-worker'
 import { stripRuntime } from './build/strip-runtime'
 
-const out = path.resolve('out')
+export interface PostBuild {
+  /** The exported site. */
+  out: string
+  /** Files (relative to out/) the hosting step wrote that redirect instead of being pages. */
+  redirectDocuments: Set<string>
+}
 
-// Order matters: the policies hash the inline scripts of every HTML file the steps before them write, and
-// the service worker comes last so that its precache manifest covers the final files.
-const steps: { name: string; run: (out: string) => Promise<string> | string }[] = [
-  { name: 'englishNotFound', run: englishNotFound },
-  { name: 'stripRuntime', run: stripRuntime },
-  { name: 'searchIndexSize', run: searchIndexSize },
+/** What later tools (budgets, bench, `npm start`) read instead of sniffing HTML. */
+export const POSTBUILD_REPORT = 'lib/generated/postbuild.json'
+
+const steps: { name: string; run: (build: PostBuild) => Promise<string> | string }[] = [
+  { name: 'stripRuntime', run: ({ out }) => stripRuntime(out) },
+  { name: 'searchIndexSize', run: ({ out }) => searchIndexSize(out) },
   { name: 'hostingRules', run: hostingRules },
-  { name: 'contentSecurityPolicies', run: contentSecurityPolicies },
+  // The policies hash the inline scripts of every HTML file the steps before wrote.
+  { name: 'contentSecurityPolicies', run: ({ out }) => contentSecurityPolicies(out) },
+  // Last, so that its precache manifest covers the final files.
   { name: 'serviceWorker', run: serviceWorker },
 ]
 
-for (const step of steps) {
-  const started = performance.now()
-  const summary = await step.run(out)
-  console.log(`postbuild ${step.name}: ${summary} (${Math.round(performance.now() - started)} ms)`)
+export async function postBuild(out: string): Promise<PostBuild> {
+  const build: PostBuild = { out, redirectDocuments: new Set() }
+  for (const step of steps) {
+    const started = performance.now()
+    const summary = await step.run(build)
+    console.log(
+      `postbuild ${step.name}: ${summary} (${Math.round(performance.now() - started)} ms)`,
+    )
+  }
+  mkdirSync(path.dirname(POSTBUILD_REPORT), { recursive: true })
+  writeFileSync(
+    POSTBUILD_REPORT,
+    `${JSON.stringify({ redirectDocuments: [...build.redirectDocuments].sort() }, null, 2)}\n`,
+  )
+  return build
 }
+
+if (process.argv[1]?.endsWith('postbuild.ts')) await postBuild(path.resolve('out'))

@@ -7,15 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
 
-import { inlineScriptHashes, withPolicy } from '../scripts/build/csp.mjs'
-import { cdnRedirects, nginxRules, redirectPage } from '../scripts/build/hosting.mjs'
+import { inlineScriptHashes, withPolicy } from '../scripts/build/csp'
+import { cdnRedirects, nginxRules, redirectPage } from '../scripts/build/hosting'
 import {
   cacheControl,
   cleanPath,
   contentSecurityPolicy,
   downloadRedirects,
   pageFolders,
-} from '../scripts/hosting/rules.mjs'
+} from '../scripts/hosting/rules'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hosting-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -107,13 +107,7 @@ describe('trailing-slash documents', () => {
       ru: { redirecting: 'Переход на {target}…' },
       en: { redirecting: 'To {target}…' },
     }
-    const html = redirectPage('/en', {
-      locale: 'en',
-      strings,
-      basePath: '',
-      redirects: [],
-      chatOrigin: null,
-    })
+    const html = redirectPage('/en', { locale: 'en', strings })
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/en">')
     expect(html).toContain('<script>location.replace("/en"+location.search+location.hash)</script>')
     expect(html).toContain('<p>To <a href="/en">/en</a>…</p>')

@@ -6,7 +6,3 @@ export type Locale = (typeof locales)[number]
 
 /** Russian lives at the root (`/android/happ`); every other locale under its prefix (`/en/...`). */
 export const defaultLocale: Locale = 'ru'
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value)
-}

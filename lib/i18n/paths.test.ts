@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { allLocalePaths, localizedPath } from './paths'
+import { locales } from './config'
+import { allLocalePaths, localeOfPath, localizedPath, unlocalizedPath } from './paths'
 
 describe('localizedPath', () => {
   it('keeps Russian at the root and prefixes English', () => {
@@ -20,5 +21,23 @@ describe('localizedPath', () => {
 describe('allLocalePaths', () => {
   it('lists every locale', () => {
     expect(allLocalePaths('/faq')).toEqual({ ru: '/faq', en: '/en/faq' })
+  })
+})
+
+describe('localeOfPath and unlocalizedPath', () => {
+  it('read the prefix, and only a whole path segment', () => {
+    expect(localeOfPath('/en')).toBe('en')
+    expect(localeOfPath('/en/android/happ')).toBe('en')
+    expect(localeOfPath('/android/happ')).toBe('ru')
+    expect(localeOfPath('/entry')).toBe('ru')
+    expect(unlocalizedPath('/en/android/happ')).toBe('/android/happ')
+    expect(unlocalizedPath('/en')).toBe('/')
+    expect(unlocalizedPath('/entry')).toBe('/entry')
+  })
+  it('round-trips every locale', () => {
+    for (const locale of locales) {
+      const url = localizedPath(locale, '/faq')
+      expect([localeOfPath(url), unlocalizedPath(url)]).toEqual([locale, '/faq'])
+    }
   })
 })

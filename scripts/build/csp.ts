@@ -1,36 +1,39 @@
-// Writes a Content-Security-Policy meta tag into every exported HTML file. Next inlines page-specific
-// bootstrap scripts (self.__next_f.push), so the hashes that allow them are computed per file here;
-// no 'unsafe-inline' and no 'unsafe-eval' for scripts. Runs after hosting.mjs, whose redirect pages
-// have inline scripts too. A meta policy cannot carry frame-ancestors: the server sends that one.
+// Writes a Content-Security-Policy meta tag into every exported HTML file. The inline head scripts
+// (colour mode, hosting, language links) and the redirect documents' scripts are allowed by their
+// sha256 hashes, computed per file; no 'unsafe-inline' and no 'unsafe-eval' for scripts. Runs after
+// hosting.ts, whose redirect pages have inline scripts too. A meta policy cannot carry
+// frame-ancestors: the server sends that one.
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { contentSecurityPolicy, listFiles, resolveRules } from '../hosting/rules.mjs'
+import { contentSecurityPolicy, listFiles, resolveRules } from '../hosting/rules'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const EXISTING = /<meta http-equiv="Content-Security-Policy"[^>]*>/i
 
 /** Does a <script> tag with these attributes run inline code (not src=, not a data block)? */
-function isInlineCode(attributes) {
+function isInlineCode(attributes: string): boolean {
   if (/\bsrc\s*=/i.test(attributes)) return false
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
   return !type || type === 'module' || /^(text|application)\/(javascript|ecmascript)$/.test(type)
 }
 
 /** The sha256 (base64) of every inline script of an HTML document, in order, without repeats. */
-export function inlineScriptHashes(html) {
-  const hashes = []
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
   for (const [, attributes, code] of html.matchAll(SCRIPT)) {
-    if (!isInlineCode(attributes)) continue
-    const hash = createHash('sha256').update(code, 'utf8').digest('base64')
+    if (!isInlineCode(attributes ?? '')) continue
+    const hash = createHash('sha256')
+      .update(code ?? '', 'utf8')
+      .digest('base64')
     if (!hashes.includes(hash)) hashes.push(hash)
   }
   return hashes
 }
 
 /** The document with its policy as the first element after <meta charset> (which must stay early). */
-export function withPolicy(html, policy) {
+export function withPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">`
   const cleaned = html.replace(EXISTING, '')
   const charset = /<head>\s*<meta charset=["']?utf-8["']?\s*\/?>/i.exec(cleaned)
@@ -39,7 +42,7 @@ export function withPolicy(html, policy) {
   return cleaned.slice(0, at) + meta + cleaned.slice(at)
 }
 
-export async function contentSecurityPolicies(out) {
+export async function contentSecurityPolicies(out: string): Promise<string> {
   const { chatOrigin } = resolveRules(out)
   const pages = listFiles(out).filter((f) => f.endsWith('.html'))
   let most = 0
@@ -51,7 +54,7 @@ export async function contentSecurityPolicies(out) {
     try {
       await writeFile(file, withPolicy(html, contentSecurityPolicy({ hashes, chatOrigin })))
     } catch (error) {
-      throw new Error(`out/${rel}: ${error.message}`)
+      throw new Error(`out/${rel}: ${(error as Error).message}`)
     }
   }
   return `${pages.length} HTML files, up to ${most} inline script hashes each`

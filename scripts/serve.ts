@@ -1,18 +1,19 @@
 // Serves out/ on 127.0.0.1 the way production (nginx, deploy/nginx/) does, with the same hosting rules
-// (scripts/hosting/rules.mjs): the redirect table, 301s to clean URLs, cache and security headers, the
-// 404 page with status 404 (English under /en/), gzip. serve-handler is the engine of the `serve` CLI.
-import { createServer } from 'node:http'
+// (scripts/hosting/rules.ts): the redirect table, 301s to clean URLs, cache and security headers, each
+// locale's 404 page with status 404, gzip. serve-handler is the engine of the `serve` CLI.
+// Run: node scripts/run.mjs scripts/serve.ts (PORT, SERVE_DIR).
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import compression from 'compression'
 import handler from 'serve-handler'
 
-import { cacheControl, cleanPath, resolveRules, securityHeaders } from './hosting/rules.mjs'
-import { serveConfig } from './serve-config.mjs'
+import { localeOfPath, localizedPath, unlocalizedPath } from '@/lib/i18n/paths'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { cacheControl, cleanPath, resolveRules, securityHeaders } from './hosting/rules'
+
+const root = process.cwd()
 const publicDir = path.resolve(root, process.env.SERVE_DIR ?? 'out')
 const port = Number(process.env.PORT ?? 3000)
 const host = '127.0.0.1'
@@ -26,7 +27,7 @@ const rules = resolveRules(publicDir)
 const redirects = new Map(rules.redirects.map((r) => [r.from, r]))
 
 /** The file a clean URL resolves to (`/x` → x, x.html or x/index.html, in that order), or undefined. */
-function resolve(decoded) {
+function resolve(decoded: string): string | undefined {
   const file = path.join(publicDir, path.normalize(decoded))
   if (!file.startsWith(publicDir)) return undefined
   return [file, `${file}.html`, path.join(file, 'index.html')].find(
@@ -34,15 +35,16 @@ function resolve(decoded) {
   )
 }
 
-function notFound(res, decoded) {
-  const page = /^\/en(\/|$)/.test(decoded) ? path.join('en', '404.html') : '404.html'
+/** The not-found page of the path's locale (each prefixed locale has its own rendered one). */
+function notFound(res: ServerResponse, decoded: string) {
+  const page = `${localizedPath(localeOfPath(decoded), '/404').slice(1)}.html`
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', cacheControl('/404'))
   res.end(readFileSync(path.join(publicDir, page)))
 }
 
-function redirect(res, status, location) {
+function redirect(res: ServerResponse, status: number, location: string) {
   res.writeHead(status, { Location: location, 'Content-Length': 0 })
   res.end()
 }
@@ -52,12 +54,25 @@ const gzip = compression({ threshold: 1024 })
 
 const server = createServer((req, res) => gzip(req, res, () => serve(req, res)))
 
-function serve(req, res) {
+/**
+ * serve-handler options: https://github.com/vercel/serve-handler#options. Clean URLs are resolved above,
+ * in nginx's `try_files $uri $uri.html $uri/index.html` order (serve-handler would pick the
+ * `x/index.html` trailing-slash document over `x.html`); serve-handler gets the file's own path.
+ */
+const serveConfig = {
+  public: publicDir,
+  cleanUrls: false,
+  trailingSlash: false,
+  directoryListing: false,
+  etag: true,
+}
+
+function serve(req: IncomingMessage, res: ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
   const clean = cleanPath(pathname)
   if (clean) return redirect(res, 301, clean + search)
-  let decoded
+  let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
@@ -66,13 +81,14 @@ function serve(req, res) {
   const rule = redirects.get(decoded)
   if (rule) return redirect(res, rule.status, rule.to)
   const file = resolve(decoded)
-  if (!file || /^(\/en)?\/(404|_not-found)$/.test(decoded)) return notFound(res, decoded)
+  // The not-found pages are only answers, never pages of their own.
+  if (!file || /^\/(404|_not-found)$/.test(unlocalizedPath(decoded))) return notFound(res, decoded)
   res.setHeader('Cache-Control', cacheControl(decoded))
   req.url = encodeURI(`/${path.relative(publicDir, file).split(path.sep).join('/')}`)
-  return handler(req, res, serveConfig(publicDir))
+  return handler(req, res, serveConfig)
 }
 server.listen(port, host, () =>
   console.log(`Serving ${path.relative(root, publicDir)}/ at http://${host}:${port}`),
 )
-for (const signal of ['SIGINT', 'SIGTERM'])
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => server.close(() => process.exit(0)))

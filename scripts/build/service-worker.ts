@@ -1,24 +1,24 @@
-import { readFileSync } from 'node:fs'
-import { readdir, readFile, rm, stat } from 'node:fs/promises'
+import { readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { injectManifest } from '@serwist/build'
 import { build } from 'esbuild'
 
+import { locales } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+
+import type { PostBuild } from '../postbuild'
+
 /** Files precached in offline mode: every page, RSC payload, script, style, font, icon, manifest and search index. */
 export const precacheGlobs = ['**/*.{html,txt,js,css,woff,woff2,svg,png,ico,webmanifest,json}']
 
-async function readdirRecursive(dir) {
-  return (await readdir(dir, { recursive: true })).map((f) => f.split(path.sep).join('/'))
-}
-
 /** The offline pages and the stylesheets they link: cached even without offline mode. */
-async function fallbackUrls(out) {
-  const urls = ['/offline', '/en/offline']
-  for (const page of ['offline.html', 'en/offline.html']) {
-    const html = await readFile(path.join(out, page), 'utf8')
-    for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) urls.push(m[1])
+async function fallbackUrls(out: string): Promise<string[]> {
+  const urls = locales.map((locale) => localizedPath(locale, '/offline'))
+  for (const url of [...urls]) {
+    const html = await readFile(path.join(out, `${url.slice(1)}.html`), 'utf8')
+    for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) urls.push(m[1]!)
   }
   return [...new Set(urls)]
 }
@@ -27,13 +27,9 @@ async function fallbackUrls(out) {
  * Bundles sw/sw.ts with esbuild and injects the precache manifest of out/ (Serwist's injectManifest),
  * writing out/sw.js. URLs are site-absolute; clean URLs map to `.html` in the worker.
  */
-export async function serviceWorker(out) {
+export async function serviceWorker({ out, redirectDocuments }: PostBuild): Promise<string> {
   const fallbacks = await fallbackUrls(out)
-  const redirects = new Set(
-    (await readdirRecursive(out))
-      .filter((f) => f.endsWith('.html'))
-      .filter((f) => readFileSync(path.join(out, f), 'utf8').includes('http-equiv="refresh"')),
-  )
+  const redirects = redirectDocuments
   const bundled = path.join(tmpdir(), `sw-${process.pid}.js`)
   await build({
     entryPoints: ['sw/sw.ts'],
@@ -50,11 +46,10 @@ export async function serviceWorker(out) {
     swDest: path.join(out, 'sw.js'),
     globDirectory: out,
     globPatterns: precacheGlobs,
-    // hosting.json only feeds the servers.
-    globIgnores: ['sw.js', '**/*.map', 'hosting.json'],
+    globIgnores: ['sw.js', '**/*.map'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Next's hashed files never change under the same name: no revision needed.
-    dontCacheBustURLsMatching: /^_next\/static\//,
+    dontCacheBustURLsMatching: /^(_next\/static|_assets)\//,
     manifestTransforms: [
       async (entries) => {
         // The router reads `x.txt` on navigation and the per-segment files (`x/__next._tree.txt`,
@@ -68,7 +63,8 @@ export async function serviceWorker(out) {
             !/(^|\/)(404|_not-found)\.html$/.test(e.url) &&
             !redirects.has(e.url),
         )
-        const clean = (url) => (url === 'index.html' ? '/' : `/${url.replace(/\.html$/, '')}`)
+        const clean = (url: string) =>
+          url === 'index.html' ? '/' : `/${url.replace(/\.html$/, '')}`
         return { manifest: kept.map((e) => ({ ...e, url: clean(e.url) })), warnings: [] }
       },
     ],

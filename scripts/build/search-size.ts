@@ -3,8 +3,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** Prints each locale's search index size (raw and gzip); fails when one is missing. */
-export async function searchIndexSize(out) {
-  const lines = []
+export async function searchIndexSize(out: string): Promise<string> {
+  const lines: string[] = []
   for (const file of ['search.json', 'en/search.json']) {
     const data = await readFile(path.join(out, file))
     const json = JSON.parse(data.toString('utf8'))

@@ -1,12 +1,32 @@
-// The hosting rules shared by the post-build steps (scripts/build/hosting.mjs, csp.mjs) and `npm start`
-// (scripts/serve.mjs). The redirect table itself lives in lib/site-config.ts and reaches plain Node as
-// out/hosting.json (app/hosting.json/route.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// The hosting rules shared by the post-build steps (scripts/build/hosting.ts, csp.ts), `npm start`
+// (scripts/serve.ts) and the tests. The redirect table lives in lib/site-config.ts.
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+
+import { createTranslator } from 'use-intl/core'
+
+import { walkFiles } from '@/lib/files'
+import { locales, type Locale } from '@/lib/i18n/config'
+import { localeOfPath } from '@/lib/i18n/paths'
+import { hostingRedirects, siteConfig } from '@/lib/site-config'
+
+export interface Redirect {
+  from: string
+  to: string
+  status: 301 | 302
+}
+
+export interface Rules {
+  basePath: string
+  redirects: Redirect[]
+  /** The chat server's origin, which the content security policy opens beyond 'self'. */
+  chatOrigin: string | null
+  strings: Record<Locale, { redirecting: string }>
+}
 
 /** Headers every response carries. The page's own policy is a per-file meta tag (csp.mjs); a meta policy
  * cannot carry `frame-ancestors`, so the server sends it. */
-export const securityHeaders = {
+export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
@@ -28,33 +48,29 @@ export const cache = {
 }
 
 /** Cache-Control for a request path. */
-export function cacheControl(pathname) {
-  if (pathname.startsWith('/_next/static/')) return cache.immutable
+export function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/_next/static/') || pathname.startsWith('/_assets/'))
+    return cache.immutable
   if (pathname === '/manifest.webmanifest') return cache.short
   return cache.revalidate
 }
 
 /** The clean form of a path (`/a/index.html`, `/a.html`, `/a.htm`, `/a/` → `/a`), or null if already clean. */
-export function cleanPath(pathname) {
+export function cleanPath(pathname: string): string | null {
   const clean = pathname.replace(/(\/index)?\.html?$/, '').replace(/\/+$/, '') || '/'
   return clean === pathname ? null : clean
 }
 
 /** Every file under dir, as paths relative to it with forward slashes. */
-export function listFiles(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listFiles(dir, rel) : [rel]
-  })
-}
+export const listFiles = (dir: string): string[] => walkFiles(dir)
 
-const isFile = (file) => existsSync(file) && statSync(file).isFile()
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
 
-export const escapeHtml = (s) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => entities[c]!)
 
 /** Whether file is a redirect document (scripts/build/hosting.mjs) whose canonical link is target. */
-export function isRedirectDocument(file, target) {
+export function isRedirectDocument(file: string, target: string): boolean {
   return (
     isFile(file) &&
     readFileSync(file, 'utf8').includes(`<link rel="canonical" href="${escapeHtml(target)}">`)
@@ -62,8 +78,8 @@ export function isRedirectDocument(file, target) {
 }
 
 /** `path` → `path.exe` / `path.zip` for every such file in the build that no page shadows. */
-export function downloadRedirects(out, files = listFiles(out)) {
-  const redirects = []
+export function downloadRedirects(out: string, files = listFiles(out)): Redirect[] {
+  const redirects: Redirect[] = []
   for (const rel of files.filter((f) => /\.(exe|zip)$/i.test(f)).sort()) {
     const from = `/${rel.replace(/\.(exe|zip)$/i, '')}`
     const base = path.join(out, from)
@@ -79,17 +95,36 @@ export function downloadRedirects(out, files = listFiles(out)) {
   return redirects
 }
 
-/** The hosting table from the build plus the download redirects found in out/. */
-export function resolveRules(out) {
-  const table = JSON.parse(readFileSync(path.join(out, 'hosting.json'), 'utf8'))
-  return { ...table, redirects: [...table.redirects, ...downloadRedirects(out)] }
+/** A locale's message catalogue, read as a file (plain Node has no JSON imports without attributes). */
+const messagesOf = (locale: Locale) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as {
+    Hosting: { redirecting: string }
+  }
+
+/** The hosting table of lib/site-config.ts plus the download redirects found in out/. */
+export function resolveRules(out: string): Rules {
+  const strings = Object.fromEntries(
+    locales.map((locale) => {
+      const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'Hosting' })
+      return [locale, { redirecting: t('redirecting', { target: '{target}' }) }]
+    }),
+  ) as Rules['strings']
+  return {
+    basePath: siteConfig.basePath,
+    redirects: [...hostingRedirects, ...downloadRedirects(out)],
+    chatOrigin:
+      siteConfig.chat.enabled && siteConfig.chat.baseUrl
+        ? new URL(siteConfig.chat.baseUrl).origin
+        : null,
+    strings,
+  }
 }
 
-/** The locale of a path: English under /en. */
-export const localeOf = (pathname) => (/^\/en(\/|$)/.test(pathname) ? 'en' : 'ru')
+/** The locale of a path. */
+export const localeOf = localeOfPath
 
 /** Folders that sit beside a page of the same name (`x.html` + `x/`), without an index.html. */
-export function pageFolders(out, files = listFiles(out)) {
+export function pageFolders(out: string, files = listFiles(out)): string[] {
   const set = new Set(files)
   return files
     .filter((f) => f.endsWith('.html') && f !== 'index.html')
@@ -99,7 +134,13 @@ export function pageFolders(out, files = listFiles(out)) {
 }
 
 /** The content security policy of one page: its inline scripts by hash, the chat server, nothing else. */
-export function contentSecurityPolicy({ hashes, chatOrigin }) {
+export function contentSecurityPolicy({
+  hashes,
+  chatOrigin,
+}: {
+  hashes: string[]
+  chatOrigin: string | null
+}): string {
   const chat = chatOrigin ? ` ${chatOrigin}` : ''
   const scripts = hashes.map((h) => ` 'sha256-${h}'`).join('')
   return [
@@ -107,7 +148,7 @@ export function contentSecurityPolicy({ hashes, chatOrigin }) {
     `script-src 'self'${scripts}${chat}`,
     `connect-src 'self'${chat}`,
     `frame-src 'self'${chat}`,
-    // Next, React and the chat SDK set style attributes and <style> elements; styles cannot run code.
+    // The chat SDK and our script set style attributes and <style> elements; styles cannot run code.
     `style-src 'self' 'unsafe-inline'${chat}`,
     `img-src 'self' data:${chat}`,
     "font-src 'self' data:",

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+
+/** The not-found text of one locale: what happened, and the ways back. */
+export async function NotFoundText({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' })
+  return (
+    <div className={`not-found not-found--${locale}`} lang={locale}>
+      <h1>{t('title')}</h1>
+      <p>{t('body')}</p>
+      <p>{t('ownerHint')}</p>
+      <p className="hero__actions">
+        <a className="button button--primary" href={localizedPath(locale, '/')}>
+          {t('home')}
+        </a>
+        <a className="button" href={localizedPath(locale, '/guides')}>
+          {t('guides')}
+        </a>
+      </p>
+    </div>
+  )
+}
+
+/** Metadata of a locale's own not-found page: never indexed. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * A locale's own not-found page (`/en/404` → out/en/404.html), rendered like any page, for servers that
+ * pick the 404 page by folder (nginx, `npm run serve`, `_redirects`). out/404.html is the bilingual
+ * app/global-not-found.tsx, for hosts that serve one 404 page for every path.
+ */
+export function NotFoundPage({ locale }: { locale: Locale }) {
+  setRequestLocale(locale)
+  return (
+    <main id="main" className="not-found-page">
+      <p className="navbar__brand">{siteConfig.brandName}</p>
+      <NotFoundText locale={locale} />
+    </main>
+  )
+}

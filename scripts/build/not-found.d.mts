@@ -1,1 +1,0 @@
-export function englishNotFound(out: string): Promise<string>

@@ -1,1 +1,0 @@
-export function searchIndexSize(out: string): Promise<string>

@@ -1,2 +1,0 @@
-export const precacheGlobs: string[]
-export function serviceWorker(out: string): Promise<string>
