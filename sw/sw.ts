@@ -1,19 +1,27 @@
 /// <reference lib="webworker" />
-// The service worker, bundled by scripts/build/service-worker.mjs (esbuild) and given its precache manifest by
-// @serwist/build's injectManifest over out/. Serwist over a static export:
+// The service worker, bundled by scripts/build/service-worker.ts (esbuild) and given its precache manifest
+// by @serwist/build's injectManifest over out/. Serwist over a static export:
 // https://serwist.pages.dev/docs/serwist/core/serwist
+//
+// Offline mode stores what fits a phone: the shared files (script, styles, icons) in Serwist's precache,
+// and the pages and search index of the reader's language in a cache of their own, filled at install for
+// the language of the page that installed the worker, and for another language the first time a page of
+// it is opened. Without offline mode, only the offline pages are stored up front and visited pages are
+// kept as they are opened.
 import {
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
-  NetworkOnly,
   Serwist,
   type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
   type RuntimeCaching,
-  type SerwistPlugin,
 } from 'serwist'
 
+import { defaultLocale, locales, type Locale } from '../lib/i18n/config'
+import { localeOfPath, localizedPath } from '../lib/i18n/paths'
 import { parseWorkerParams } from '../lib/pwa/params'
+import { localeCacheName, setVersion, splitByLocale, type OfflineEntry } from '../lib/pwa/precache'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
 /** Offline pages and the files they need, kept even without offline mode (set by the build). */
@@ -24,25 +32,95 @@ const log = (...args: unknown[]) => {
   if (params.debug) console.log('[sw]', ...args)
 }
 
-const entryUrl = (entry: PrecacheEntry | string) => (typeof entry === 'string' ? entry : entry.url)
+const toEntry = (e: PrecacheEntry | string): OfflineEntry =>
+  typeof e === 'string' ? { url: e, revision: null } : { url: e.url, revision: e.revision ?? null }
+// injectManifest replaces exactly one occurrence of the manifest placeholder.
 const manifest = self.__SW_MANIFEST
+const sets = splitByLocale(manifest.map(toEntry))
 const fallbackUrls = new Set(FALLBACK_URLS)
-// Offline mode precaches the whole site; otherwise only the offline pages.
-const precacheEntries = params.offlineMode
-  ? manifest
-  : manifest.filter((e) => fallbackUrls.has(entryUrl(e)))
+const versions = Object.fromEntries(
+  locales.map((l) => [l, setVersion(sets.byLocale[l])]),
+) as Record<Locale, string>
+const cacheOf = (locale: Locale) => localeCacheName(locale, versions[locale])
 
-/** Next adds `?_rsc=<hash>` to payload requests; one cache entry per file is enough. */
-const stripRscParam: SerwistPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url)
-    url.searchParams.delete('_rsc')
-    return url.href
-  },
+// Serwist precaches the shared files in offline mode; otherwise only the offline pages and their styles.
+const localeUrls = new Set(locales.flatMap((l) => sets.byLocale[l].map((e) => e.url)))
+const precacheEntries = manifest.filter((e) => {
+  const { url } = toEntry(e)
+  return fallbackUrls.has(url) || (params.offlineMode && !localeUrls.has(url))
+})
+
+const isNavigation = (request: Request) => request.mode === 'navigate'
+const isSearchIndex = (url: URL) => url.pathname.endsWith('/search.json')
+
+/** Stores every page and the search index of a language (once per build); true when they are all there. */
+async function cacheLocale(locale: Locale): Promise<boolean> {
+  const cache = await caches.open(cacheOf(locale))
+  const stored = new Set((await cache.keys()).map((r) => new URL(r.url).pathname))
+  const missing = sets.byLocale[locale].filter((e) => !stored.has(e.url))
+  if (missing.length === 0) return true
+  log('caching', locale, missing.length, 'files')
+  const results = await Promise.allSettled(
+    missing.map(async ({ url }) => {
+      const response = await fetch(url, { cache: 'reload', credentials: 'same-origin' })
+      if (!response.ok) throw new Error(`${url}: ${response.status}`)
+      await cache.put(url, response)
+    }),
+  )
+  await cacheNotFoundPage(locale)
+  const failed = results.filter((r) => r.status === 'rejected').length
+  if (failed > 0) log('caching', locale, failed, 'files failed; tried again on the next page')
+  return failed === 0
 }
 
-const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/')
-const isNavigation = (request: Request) => request.mode === 'navigate'
+/** A language's not-found page, fetched at install (it answers with status 404, which caches refuse). */
+const NOT_FOUND_CACHE = 'not-found'
+const notFoundProbe = (locale: Locale) => localizedPath(locale, '/__offline-404-probe')
+
+async function cacheNotFoundPage(locale: Locale) {
+  const cache = await caches.open(NOT_FOUND_CACHE)
+  const response = await fetch(notFoundProbe(locale), { cache: 'reload' })
+  if (response.status === 404 && response.headers.get('content-type')?.includes('text/html')) {
+    await cache.put(notFoundProbe(locale), response)
+  }
+}
+
+/** The languages of the pages this worker serves now (at install: the page that registered it). */
+async function clientLocales(): Promise<Locale[]> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const found = new Set(clients.map((c) => localeOfPath(new URL(c.url).pathname)))
+  return found.size > 0 ? [...found] : [defaultLocale]
+}
+
+/** Offline mode: a language's pages from its cache; a language not stored yet from the network. */
+async function offlinePage({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const cache = await caches.open(cacheOf(locale))
+  const path = decodeURI(url.pathname)
+  const cached = (await cache.match(url.pathname)) ?? (await cache.match(path))
+  if (cached) return cached
+  const known = (await cache.keys()).length > 0
+  if (!known && 'waitUntil' in event) (event as ExtendableEvent).waitUntil(cacheLocale(locale))
+  try {
+    return await fetch(request)
+  } catch {
+    if (!isNavigation(request)) return Response.error()
+    // Stored language: the page does not exist. Language not stored yet: the offline page.
+    const answer = known
+      ? await caches.match(notFoundProbe(locale), { cacheName: NOT_FOUND_CACHE })
+      : await caches.match(localizedPath(locale, '/offline'))
+    return answer ?? Response.error()
+  }
+}
+
+const offlineMode: RuntimeCaching[] = [
+  {
+    matcher: ({ request, url, sameOrigin }) =>
+      sameOrigin && (isNavigation(request) || isSearchIndex(url)),
+    handler: offlinePage,
+  },
+]
 
 const visitedPages: RuntimeCaching[] = [
   {
@@ -55,51 +133,21 @@ const visitedPages: RuntimeCaching[] = [
     }),
   },
   {
-    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.txt'),
-    handler: new NetworkFirst({
-      cacheName: 'payloads',
-      networkTimeoutSeconds: 8,
-      plugins: [stripRscParam, new ExpirationPlugin({ maxEntries: 150 })],
-    }),
-  },
-  {
-    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+    matcher: ({ url, sameOrigin }) =>
+      sameOrigin &&
+      (url.pathname.startsWith('/_assets/') || url.pathname.startsWith('/_next/static/')),
     // Content-hashed file names never change, so the cached copy is always right.
     handler: new CacheFirst({
       cacheName: 'static',
-      plugins: [new ExpirationPlugin({ maxEntries: 150 })],
+      plugins: [new ExpirationPlugin({ maxEntries: 60 })],
     }),
   },
   {
-    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('search.json'),
+    matcher: ({ url, sameOrigin }) => sameOrigin && isSearchIndex(url),
     handler: new NetworkFirst({
       cacheName: 'search',
-      plugins: [new ExpirationPlugin({ maxEntries: 2 })],
+      plugins: [new ExpirationPlugin({ maxEntries: locales.length })],
     }),
-  },
-]
-
-/** The not-found pages, fetched at install (they answer with status 404, which the precache refuses). */
-const NOT_FOUND_CACHE = 'not-found'
-const notFoundProbe = (english: boolean) => `${english ? '/en' : ''}/__offline-404-probe`
-
-async function cacheNotFoundPages() {
-  const cache = await caches.open(NOT_FOUND_CACHE)
-  await Promise.all(
-    [false, true].map(async (english) => {
-      const response = await fetch(notFoundProbe(english), { cache: 'reload' })
-      if (response.status === 404 && response.headers.get('content-type')?.includes('text/html')) {
-        await cache.put(notFoundProbe(english), response)
-      }
-    }),
-  )
-}
-
-const unknownPages: RuntimeCaching[] = [
-  // Everything known is precached and served cache-first; other navigations try the network, then the 404 page.
-  {
-    matcher: ({ request, sameOrigin }) => sameOrigin && isNavigation(request),
-    handler: new NetworkOnly(),
   },
 ]
 
@@ -108,7 +156,7 @@ const serwist = new Serwist({
   precacheOptions: {
     cleanURLs: true,
     directoryIndex: 'index.html',
-    ignoreURLParametersMatching: [/^_rsc$/, /^offlineMode$/, /^utm_/],
+    ignoreURLParametersMatching: [/^offlineMode$/, /^utm_/],
     cleanupOutdatedCaches: true,
     concurrency: 8,
   },
@@ -116,21 +164,25 @@ const serwist = new Serwist({
   skipWaiting: false,
   clientsClaim: true,
   disableDevLogs: true,
-  runtimeCaching: params.offlineMode ? unknownPages : visitedPages,
+  runtimeCaching: params.offlineMode ? offlineMode : visitedPages,
   fallbacks: {
     entries: params.offlineMode
       ? []
-      : [
-          {
-            url: '/en/offline',
-            matcher: ({ request }) => isNavigation(request) && isEnglish(new URL(request.url)),
-          },
-          { url: '/offline', matcher: ({ request }) => isNavigation(request) },
-        ],
+      : locales
+          .filter((l) => l !== defaultLocale)
+          .map((locale) => ({
+            url: localizedPath(locale, '/offline'),
+            matcher: ({ request }: { request: Request }) =>
+              isNavigation(request) && localeOfPath(new URL(request.url).pathname) === locale,
+          }))
+          .concat({
+            url: localizedPath(defaultLocale, '/offline'),
+            matcher: ({ request }: { request: Request }) => isNavigation(request),
+          }),
   },
 })
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   // A new worker takes over at once, except when it replaces an offline-mode worker with an offline-mode one:
   // that is a new version of a site the reader keeps offline, and it waits for the reader's "Refresh".
   const active = self.registration.active
@@ -139,15 +191,37 @@ self.addEventListener('install', () => {
     : false
   const waits = params.offlineMode && replacesOffline
   log('install', { ...params, precache: precacheEntries.length, waits })
+  if (params.offlineMode) {
+    // The reader's language is stored before the worker takes over, so the site opens offline at once.
+    event.waitUntil(clientLocales().then((found) => Promise.all(found.map(cacheLocale))))
+  }
   if (!waits) void self.skipWaiting()
 })
-self.addEventListener('activate', () => log('activate'))
+
+self.addEventListener('activate', (event) => {
+  log('activate')
+  // Language caches of older builds go once this build takes over.
+  const current = new Set(locales.map(cacheOf))
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => n.startsWith('offline-') && !current.has(n))
+            .map((n) => caches.delete(n)),
+        ),
+      ),
+  )
+})
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') {
     log('skip waiting: the reader accepted the update')
     void self.skipWaiting()
   }
 })
+
 if (params.debug) {
   self.addEventListener('fetch', (event) => {
     const { request } = event
@@ -157,18 +231,6 @@ if (params.debug) {
       params.offlineMode ? 'cache first' : 'network first',
     )
   })
-}
-
-if (params.offlineMode) {
-  // A page the site does not have: the not-found page, in the reader's language, even with no network.
-  serwist.setCatchHandler(async ({ request }) => {
-    if (!isNavigation(request)) return Response.error()
-    const cached = await caches.match(notFoundProbe(isEnglish(new URL(request.url))), {
-      cacheName: NOT_FOUND_CACHE,
-    })
-    return cached ?? Response.error()
-  })
-  self.addEventListener('install', (event) => event.waitUntil(cacheNotFoundPages()))
 }
 
 serwist.addEventListeners()

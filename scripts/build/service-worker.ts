@@ -6,12 +6,13 @@ import { injectManifest } from '@serwist/build'
 import { build } from 'esbuild'
 
 import { locales } from '@/lib/i18n/config'
+import { splitByLocale } from '@/lib/pwa/precache'
 import { localizedPath } from '@/lib/i18n/paths'
 
 import type { PostBuild } from '../postbuild'
 
-/** Files precached in offline mode: every page, RSC payload, script, style, font, icon, manifest and search index. */
-export const precacheGlobs = ['**/*.{html,txt,js,css,woff,woff2,svg,png,ico,webmanifest,json}']
+/** Files offline mode stores: pages, scripts, styles, fonts, icons, the manifest and the search indexes. */
+export const precacheGlobs = ['**/*.{html,js,css,woff,woff2,svg,png,ico,webmanifest,json}']
 
 /** The offline pages and the stylesheets they link: cached even without offline mode. */
 async function fallbackUrls(out: string): Promise<string[]> {
@@ -25,7 +26,8 @@ async function fallbackUrls(out: string): Promise<string[]> {
 
 /**
  * Bundles sw/sw.ts with esbuild and injects the precache manifest of out/ (Serwist's injectManifest),
- * writing out/sw.js. URLs are site-absolute; clean URLs map to `.html` in the worker.
+ * writing out/sw.js. URLs are site-absolute; pages are stored under their clean URLs. Prints the bytes
+ * offline mode stores: the shared files, and each language's pages and search index.
  */
 export async function serviceWorker({ out, redirectDocuments }: PostBuild): Promise<string> {
   const fallbacks = await fallbackUrls(out)
@@ -38,10 +40,12 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
     target: 'es2020',
     minify: true,
     outfile: bundled,
+    alias: { '@': process.cwd() },
     define: { FALLBACK_URLS: JSON.stringify(fallbacks), 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   })
-  const { count, size, warnings } = await injectManifest({
+  const sizes = new Map<string, number>()
+  const { count, warnings } = await injectManifest({
     swSrc: bundled,
     swDest: path.join(out, 'sw.js'),
     globDirectory: out,
@@ -52,26 +56,30 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
     dontCacheBustURLsMatching: /^(_next\/static|_assets)\//,
     manifestTransforms: [
       async (entries) => {
-        // The router reads `x.txt` on navigation and the per-segment files (`x/__next._tree.txt`,
-        // `x/__next.…__PAGE__.txt`) on prefetch; `x/__next._full.txt` repeats `x.txt` byte for byte.
-        // Pages are requested by their clean URL (servers redirect `x.html` to `x`), so they are stored under
-        // it. The not-found pages answer with status 404 and are cached by the worker itself; redirect
-        // documents are left out.
+        // Pages are requested by their clean URL (servers redirect `x.html` to `x`), so they are stored
+        // under it. The not-found pages answer with status 404 and are cached by the worker itself;
+        // redirect documents are left out.
         const kept = entries.filter(
-          (e) =>
-            !e.url.endsWith('__next._full.txt') &&
-            !/(^|\/)(404|_not-found)\.html$/.test(e.url) &&
-            !redirects.has(e.url),
+          (e) => !/(^|\/)(404|_not-found)\.html$/.test(e.url) && !redirects.has(e.url),
         )
         const clean = (url: string) =>
-          url === 'index.html' ? '/' : `/${url.replace(/\.html$/, '')}`
-        return { manifest: kept.map((e) => ({ ...e, url: clean(e.url) })), warnings: [] }
+          url === 'index.html' ? '/' : `/${url.replace(/(\/index)?\.html$/, '')}`
+        const manifest = kept.map((e) => ({ ...e, url: clean(e.url) }))
+        for (const e of manifest) sizes.set(e.url, e.size)
+        return { manifest, warnings: [] }
       },
     ],
   })
   await rm(bundled, { force: true })
   if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`)
-  // The offline pages are requested by clean URL; the manifest holds them as .html files.
   const swSize = (await stat(path.join(out, 'sw.js'))).size
-  return `out/sw.js (${swSize} B); precache ${count} entries, ${size} B; fallbacks ${fallbacks.length}`
+  const sets = splitByLocale([...sizes.keys()].map((url) => ({ url, revision: null })))
+  const bytes = (entries: { url: string }[]) =>
+    entries.reduce((sum, e) => sum + (sizes.get(e.url) ?? 0), 0)
+  const perLocale = locales
+    .map((l) => `${l} ${sets.byLocale[l].length} files ${bytes(sets.byLocale[l])} B`)
+    .join(', ')
+  const shared = bytes(sets.shared)
+  const oneLanguage = Math.max(...locales.map((l) => shared + bytes(sets.byLocale[l])))
+  return `out/sw.js (${swSize} B, ${count} entries); offline mode stores shared ${sets.shared.length} files ${shared} B + ${perLocale}: at most ${oneLanguage} B for one language`
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { isLocaleFile, localeCacheName, setVersion, splitByLocale } from './precache'
+
+describe('splitByLocale', () => {
+  it('keeps assets shared and gives each language its pages and search index', () => {
+    const entries = [
+      { url: '/', revision: 'a' },
+      { url: '/android/happ', revision: 'b' },
+      { url: '/en', revision: 'c' },
+      { url: '/en/android/happ', revision: 'd' },
+      { url: '/search.json', revision: 'e' },
+      { url: '/en/search.json', revision: 'f' },
+      { url: '/_assets/site.X.js', revision: null },
+      { url: '/_next/static/chunks/a.css', revision: null },
+      { url: '/icons/icon-192.png', revision: 'g' },
+      { url: '/manifest.webmanifest', revision: 'h' },
+    ]
+    const sets = splitByLocale(entries)
+    expect(sets.byLocale.ru.map((e) => e.url)).toEqual(['/', '/android/happ', '/search.json'])
+    expect(sets.byLocale.en.map((e) => e.url)).toEqual([
+      '/en',
+      '/en/android/happ',
+      '/en/search.json',
+    ])
+    expect(sets.shared.map((e) => e.url)).toEqual([
+      '/_assets/site.X.js',
+      '/_next/static/chunks/a.css',
+      '/icons/icon-192.png',
+      '/manifest.webmanifest',
+    ])
+  })
+
+  it('tells pages from files by the extension', () => {
+    expect(isLocaleFile('/tags/установка')).toBe(true)
+    expect(isLocaleFile('/icon.svg')).toBe(false)
+  })
+})
+
+describe('setVersion', () => {
+  it('changes when a revision or a URL changes, and only then', () => {
+    const a = [{ url: '/x', revision: '1' }]
+    expect(setVersion(a)).toBe(setVersion([{ url: '/x', revision: '1' }]))
+    expect(setVersion(a)).not.toBe(setVersion([{ url: '/x', revision: '2' }]))
+    expect(setVersion(a)).not.toBe(setVersion([{ url: '/y', revision: '1' }]))
+    expect(localeCacheName('en', 'v1')).toBe('offline-en-v1')
+  })
+})
