@@ -33,13 +33,14 @@ test('"подписку" finds guides that say "подписка", with highligh
 })
 
 for (const how of ['shortcut', 'tap'] as const) {
-  test(`search asked for by ${how} before the page hydrates opens once it has`, async ({
+  test(`search asked for by ${how} before the page script runs opens once it has`, async ({
     page,
   }) => {
-    // Hold the build's scripts (not its CSS) back until the reader has asked: a slow phone shows the page first.
+    // Hold the page script and its chunks (not the CSS) back until the reader has asked: a slow phone
+    // shows the page first.
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await page.route('**/_assets/*.js', async (route) => {
       await gate
       await route.continue()
     })
