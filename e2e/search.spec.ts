@@ -112,6 +112,27 @@ test('keyboard only: "/" opens, arrows move, Enter opens the section, Esc closes
   await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
 })
 
+for (const what of ['dialog chunk', 'index'] as const) {
+  test(`when the ${what} cannot load, the dialog says so and Retry loads it`, async ({ page }) => {
+    await page.goto('/en/faq')
+    await page.waitForLoadState('networkidle')
+    // Only what search loads on first use fails: the page script is already running.
+    let fail = true
+    const pattern = what === 'index' ? '**/en/search.json' : '**/_assets/chunk.*.js'
+    await page.route(pattern, (route) => (fail ? route.abort() : route.continue()))
+    await page.getByRole('button', { name: /Search/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search the guides' })
+    await expect(dialog.getByText('Search could not load.')).toBeVisible()
+    await expect(dialog.getByText('Loading search…')).toBeHidden()
+    fail = false
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await expect(dialog.getByText('Search could not load.')).toBeHidden()
+    await expect(page.getByRole('combobox')).toBeFocused()
+    await page.keyboard.type('Happ')
+    await expect(page.locator('.search-results__page', { hasText: 'Happ' }).first()).toBeVisible()
+  })
+}
+
 test('no results points to the FAQ and the support bot', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: /Поиск/ }).click()
