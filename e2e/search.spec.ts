@@ -152,3 +152,12 @@ test('the dialog is full screen on a phone', async ({ page }) => {
   expect(box?.width).toBe(375)
   expect(box?.y).toBe(0)
 })
+
+test('without JavaScript there is no search button that could do nothing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/faq')
+  await expect(page.locator('h1')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Search/ })).toBeHidden()
+  await context.close()
+})

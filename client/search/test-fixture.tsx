@@ -27,9 +27,12 @@ export const labels = {
 
 export const INDEX_URL = '/en/search.json'
 
-/** The header's search markup, as the server renders it. */
+/** The header's search markup, as the server renders it and a browser running scripts parses it. */
 export function searchMarkup(): string {
-  return renderToStaticMarkup(<SearchButton indexUrl={INDEX_URL} locale="en" labels={labels} />)
+  // happy-dom parses <noscript> content as markup; a browser that runs scripts ignores it.
+  return renderToStaticMarkup(
+    <SearchButton indexUrl={INDEX_URL} locale="en" labels={labels} />,
+  ).replace(/<noscript>.*?<\/noscript>/s, '')
 }
 
 const docs = [

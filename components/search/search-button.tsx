@@ -39,6 +39,10 @@ export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
           Ctrl K
         </kbd>
       </button>
+      {/* With scripting off the button could never open the dialog: hide it, not a dead control. */}
+      <noscript>
+        <style>{'.search-button{display:none}'}</style>
+      </noscript>
       <SearchDialogTemplate indexUrl={indexUrl} locale={locale} labels={labels} />
     </>
   )
