@@ -73,6 +73,13 @@ describe('search behaviour', () => {
     expect(dialog()).toBeNull()
   })
 
+  it('leaves the shortcut to the browser on a page without search', () => {
+    document.querySelector('template')!.remove()
+    startSearch()
+    expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true })).toBe(true)
+    expect(dialog()).toBeNull()
+  })
+
   it('opens one dialog only, however often it is asked for', () => {
     startSearch()
     fireEvent.click(searchButton())

@@ -50,18 +50,23 @@ export function createSearch(
     }
   }
 
-  const open = (doc: Document = page) => {
+  /** Opens the dialog, or focuses it when it is open; false on a page without search. */
+  const open = (doc: Document = page): boolean => {
     const current = doc.querySelector<HTMLDialogElement>('dialog.search-dialog')
-    if (current) return current.querySelector('input')?.focus()
+    if (current) {
+      current.querySelector('input')?.focus()
+      return true
+    }
     const template = doc.querySelector<HTMLTemplateElement>('template[data-search-dialog]')
     const source = template?.content.firstElementChild
-    if (!template || !source) return
+    if (!template || !source) return false
     returnFocus = doc.activeElement as HTMLElement | null
     const dialog = doc.importNode(source, true) as HTMLDialogElement
     doc.body.append(dialog)
     dialog.showModal()
     dialog.querySelector('input')!.focus()
     void connect(dialog, template)
+    return true
   }
 
   return {
@@ -77,15 +82,14 @@ export function createSearch(
       {
         type: 'keydown',
         handle(event: KeyboardEvent) {
-          if (!isSearchShortcut(event)) return
-          event.preventDefault()
-          open()
+          // A page without search (the offline page) leaves the browser its own Ctrl+K.
+          if (isSearchShortcut(event) && open()) event.preventDefault()
         },
       },
       {
         type: 'click',
         selector: SEARCH_OPEN_SELECTOR,
-        handle: () => open(),
+        handle: () => void open(),
       },
       {
         type: 'click',
