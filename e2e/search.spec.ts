@@ -33,13 +33,14 @@ test('"подписку" finds guides that say "подписка", with highligh
 })
 
 for (const how of ['shortcut', 'tap'] as const) {
-  test(`search asked for by ${how} before the page hydrates opens once it has`, async ({
+  test(`search asked for by ${how} before the page script runs opens once it has`, async ({
     page,
   }) => {
-    // Hold the build's scripts (not its CSS) back until the reader has asked: a slow phone shows the page first.
+    // Hold the page script and its chunks (not the CSS) back until the reader has asked: a slow phone
+    // shows the page first.
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await page.route('**/_assets/*.js', async (route) => {
       await gate
       await route.continue()
     })
@@ -111,6 +112,27 @@ test('keyboard only: "/" opens, arrows move, Enter opens the section, Esc closes
   await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
 })
 
+for (const what of ['dialog chunk', 'index'] as const) {
+  test(`when the ${what} cannot load, the dialog says so and Retry loads it`, async ({ page }) => {
+    await page.goto('/en/faq')
+    await page.waitForLoadState('networkidle')
+    // Only what search loads on first use fails: the page script is already running.
+    let fail = true
+    const pattern = what === 'index' ? '**/en/search.json' : '**/_assets/chunk.*.js'
+    await page.route(pattern, (route) => (fail ? route.abort() : route.continue()))
+    await page.getByRole('button', { name: /Search/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search the guides' })
+    await expect(dialog.getByText('Search could not load.')).toBeVisible()
+    await expect(dialog.getByText('Loading search…')).toBeHidden()
+    fail = false
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await expect(dialog.getByText('Search could not load.')).toBeHidden()
+    await expect(page.getByRole('combobox')).toBeFocused()
+    await page.keyboard.type('Happ')
+    await expect(page.locator('.search-results__page', { hasText: 'Happ' }).first()).toBeVisible()
+  })
+}
+
 test('no results points to the FAQ and the support bot', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: /Поиск/ }).click()
@@ -129,4 +151,13 @@ test('the dialog is full screen on a phone', async ({ page }) => {
   const box = await page.getByRole('dialog').boundingBox()
   expect(box?.width).toBe(375)
   expect(box?.y).toBe(0)
+})
+
+test('without JavaScript there is no search button that could do nothing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/faq')
+  await expect(page.locator('h1')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Search/ })).toBeHidden()
+  await context.close()
 })

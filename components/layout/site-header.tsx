@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import { SearchButton } from '@/components/search/search-button.client'
+import { SearchButton } from '@/components/search/search-button'
 import { AppLink } from '@/components/ui/app-link.client'
 
 import { HideOnScroll } from './hide-on-scroll.client'
@@ -38,6 +38,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
     supportBotUrl: siteConfig.supportBot,
     results: ts('results'),
     error: ts('error'),
+    retry: ts('retry'),
   }
   return (
     <header className="navbar" id="navbar">

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { earlySearchScript, takeEarlySearchRequest } from './early-open'
+import { earlySearchScript } from './early-open'
+import { isSearchShortcut, takeEarlySearchRequest } from './shortcut'
 
-describe('search asked for before the button hydrates', () => {
+describe('search asked for before the page script runs', () => {
   beforeAll(() => {
     new Function(earlySearchScript)()
   })
@@ -26,8 +27,7 @@ describe('search asked for before the button hydrates', () => {
   })
 
   it('remembers a tap on the search button', () => {
-    document.body.innerHTML =
-      '<button class="search-button"><svg></svg><span>Search</span></button>'
+    document.body.innerHTML = '<button data-search-open><svg></svg><span>Search</span></button>'
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(takeEarlySearchRequest()).toBe(true)
   })
@@ -39,9 +39,27 @@ describe('search asked for before the button hydrates', () => {
     expect(takeEarlySearchRequest()).toBe(false)
   })
 
-  it('steps aside once the button has taken over', () => {
+  it('steps aside once the page script has taken over', () => {
     expect(takeEarlySearchRequest()).toBe(false)
     expect(key({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false)
     expect(takeEarlySearchRequest()).toBe(false)
+  })
+})
+
+describe('isSearchShortcut', () => {
+  const event = (init: KeyboardEventInit, target: EventTarget = document.body) => {
+    const e = new KeyboardEvent('keydown', init)
+    Object.defineProperty(e, 'target', { value: target })
+    return e
+  }
+
+  it('takes Ctrl+K and ⌘K anywhere, "/" only outside text fields', () => {
+    const input = document.createElement('input')
+    expect(isSearchShortcut(event({ key: 'k', ctrlKey: true }, input))).toBe(true)
+    expect(isSearchShortcut(event({ key: 'K', metaKey: true }))).toBe(true)
+    expect(isSearchShortcut(event({ key: '/' }))).toBe(true)
+    expect(isSearchShortcut(event({ key: '/' }, input))).toBe(false)
+    expect(isSearchShortcut(event({ key: '/', ctrlKey: true }))).toBe(false)
+    expect(isSearchShortcut(event({ key: 'k' }))).toBe(false)
   })
 })

@@ -1,29 +1,31 @@
-/** What the early script and the search button share on `window`. */
-export interface EarlySearchState {
-  /** The reader asked for search (shortcut or tap) before the button was ready. */
-  requested?: boolean
-  /** The search button has mounted: from now on it handles the shortcut and the tap itself. */
-  ready?: boolean
-}
+import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from './shortcut'
 
-declare global {
-  interface Window {
-    __docsSearch?: EarlySearchState
+/**
+ * Runs in the inline script: until the page script has started, remember a search shortcut or a tap on
+ * the search button (and keep it from the browser), so the dialog opens as soon as it can. It uses no
+ * outer names: it is serialised with its source.
+ */
+function rememberEarlySearch(isShortcut: (event: KeyboardEvent) => boolean, selector: string) {
+  const request = (event: Event) => {
+    const state = (window.__docsSearch = window.__docsSearch || {})
+    if (state.ready) return
+    event.preventDefault()
+    state.requested = true
   }
+  document.addEventListener('keydown', (event) => isShortcut(event) && request(event), true)
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null
+      if (target && target.closest && target.closest(selector)) request(event)
+    },
+    true,
+  )
 }
 
 /**
- * Inline script in every page's <head>: until the search button has hydrated, remember a Ctrl+K / ⌘K,
- * a "/" outside a text field, or a tap on the button, so the dialog opens as soon as it can. On a slow
- * phone the page is readable long before React starts, and a tap that did nothing looks broken.
+ * Inline script in every page's <head>. On a slow phone the page is readable long before the page
+ * script runs, and a tap or a shortcut that did nothing looks broken. It is built from the same typed
+ * predicate the page script uses (lib/search/shortcut.ts), so the two cannot disagree.
  */
-export const earlySearchScript = `(function(){function r(e){var s=window.__docsSearch=window.__docsSearch||{};if(s.ready)return;e.preventDefault();s.requested=true}document.addEventListener('keydown',function(e){var t=e.target,w=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((e.key==='k'||e.key==='K')&&(e.metaKey||e.ctrlKey))r(e);else if(e.key==='/'&&!w&&!e.metaKey&&!e.ctrlKey&&!e.altKey)r(e)},true);document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('.search-button');if(b)r(e)},true)})()`
-
-/** Called once by the mounted search button: takes over, and reports whether search was asked for. */
-export function takeEarlySearchRequest(): boolean {
-  const state = (window.__docsSearch ??= {})
-  state.ready = true
-  const requested = state.requested === true
-  state.requested = false
-  return requested
-}
+export const earlySearchScript = `(${rememberEarlySearch})(${isSearchShortcut},${JSON.stringify(SEARCH_OPEN_SELECTOR)})`

@@ -1,0 +1,125 @@
+import type { Locale } from '@/lib/i18n/config'
+import type { SearchState } from '@/lib/search/markup'
+import {
+  isSearchShortcut,
+  SEARCH_OPEN_SELECTOR,
+  takeEarlySearchRequest,
+} from '@/lib/search/shortcut'
+
+import type { Behaviour } from '../core'
+
+/** The on-demand part of search: flexsearch, the index and the results (client/search/dialog.ts). */
+export type SearchDialogModule = typeof import('../search/dialog')
+
+/** Shows one state panel of the dialog, or none (when results show). */
+export function showSearchState(dialog: Element, state: SearchState | null): void {
+  for (const panel of dialog.querySelectorAll<HTMLElement>('[data-search-state]')) {
+    panel.hidden = panel.dataset.searchState !== state
+  }
+}
+
+/** Apple keyboards say ⌘ where others say Ctrl. */
+export function isApple(nav: Pick<Navigator, 'platform' | 'userAgent'>): boolean {
+  return /Mac|iPhone|iPad/.test(nav.platform || nav.userAgent)
+}
+
+/**
+ * The search behaviour: a tap on the search button, Ctrl+K / ⌘K or "/" opens the dialog, cloned from
+ * the template the server rendered (components/search/search-dialog.tsx). Only the page script's small
+ * part lives here: opening, closing, focus and the loading and error states. The dialog chunk (and the
+ * index it fetches) is loaded on the first open; when either fails, the error state offers Retry.
+ */
+export function createSearch(
+  loadDialog: () => Promise<SearchDialogModule> = () => import('../search/dialog'),
+): Behaviour {
+  // Focus goes back where it was when the dialog opened (the button, or the page for a shortcut).
+  let returnFocus: HTMLElement | null = null
+  let page: Document
+
+  const connect = async (dialog: HTMLDialogElement, template: HTMLTemplateElement) => {
+    showSearchState(dialog, 'loading')
+    try {
+      const { connectSearch } = await loadDialog()
+      await connectSearch(dialog, {
+        indexUrl: template.dataset.index!,
+        locale: template.dataset.locale as Locale,
+        showState: showSearchState,
+      })
+    } catch {
+      showSearchState(dialog, 'error')
+    }
+  }
+
+  /** Opens the dialog, or focuses it when it is open; false on a page without search. */
+  const open = (doc: Document = page): boolean => {
+    const current = doc.querySelector<HTMLDialogElement>('dialog.search-dialog')
+    if (current) {
+      current.querySelector('input')?.focus()
+      return true
+    }
+    const template = doc.querySelector<HTMLTemplateElement>('template[data-search-dialog]')
+    const source = template?.content.firstElementChild
+    if (!template || !source) return false
+    returnFocus = doc.activeElement as HTMLElement | null
+    const dialog = doc.importNode(source, true) as HTMLDialogElement
+    doc.body.append(dialog)
+    dialog.showModal()
+    dialog.querySelector('input')!.focus()
+    void connect(dialog, template)
+    return true
+  }
+
+  return {
+    name: 'search',
+    init(doc) {
+      page = doc
+      const keys = doc.querySelector<HTMLElement>(`${SEARCH_OPEN_SELECTOR} kbd[data-mac]`)
+      if (keys && isApple(doc.defaultView!.navigator)) keys.textContent = keys.dataset.mac!
+      // A shortcut or tap that came before this script (lib/search/early-open.ts) opens the dialog now.
+      if (takeEarlySearchRequest(doc.defaultView!)) open(doc)
+    },
+    on: [
+      {
+        type: 'keydown',
+        handle(event: KeyboardEvent) {
+          // A page without search (the offline page) leaves the browser its own Ctrl+K.
+          if (isSearchShortcut(event) && open()) event.preventDefault()
+        },
+      },
+      {
+        type: 'click',
+        selector: SEARCH_OPEN_SELECTOR,
+        handle: () => void open(),
+      },
+      {
+        type: 'click',
+        selector: 'dialog.search-dialog',
+        handle(event: MouseEvent, dialog) {
+          const target = event.target as Element
+          // A click on the dialog element itself is a click on the backdrop around the panel.
+          if (target === dialog || target.closest('[data-search-close]')) {
+            ;(dialog as HTMLDialogElement).close()
+          } else if (target.closest('[data-search-retry]')) {
+            dialog!.querySelector('input')!.focus()
+            const template = page.querySelector<HTMLTemplateElement>('template[data-search-dialog]')
+            if (template) void connect(dialog as HTMLDialogElement, template)
+          }
+        },
+      },
+      {
+        // `close` does not bubble, so it is caught on the way down. Escape closes the modal dialog
+        // natively; every way of closing ends here.
+        type: 'close',
+        capture: true,
+        selector: 'dialog.search-dialog',
+        handle(_event: Event, dialog) {
+          dialog!.remove()
+          returnFocus?.focus?.()
+          returnFocus = null
+        },
+      },
+    ],
+  }
+}
+
+export const search = createSearch()

@@ -1,0 +1,153 @@
+// The on-demand part of search, its own chunk: flexsearch, the locale's index and the results list. The
+// page script (client/behaviours/search.ts) opens the dialog and loads this module on first use.
+import type { Locale } from '@/lib/i18n/config'
+import {
+  loadIndexFile,
+  queryTerms,
+  recordsOf,
+  search,
+  snippet,
+  type SearchIndexFile,
+} from '@/lib/search/engine'
+import { SEARCH_RESULTS_ID, type SearchState } from '@/lib/search/markup'
+import type { SearchRecord } from '@/lib/search/records'
+
+/** Sections shown per page in the results. */
+const HITS_PER_PAGE = 4
+
+interface LoadedIndex {
+  index: ReturnType<typeof loadIndexFile>
+  records: SearchRecord[]
+}
+
+const cache = new Map<string, Promise<LoadedIndex>>()
+
+/** Fetches and imports a locale's index once per page; a failed load is forgotten, so Retry refetches. */
+export function loadIndex(url: string): Promise<LoadedIndex> {
+  let promise = cache.get(url)
+  if (!promise) {
+    promise = fetch(url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
+        return res.json() as Promise<SearchIndexFile>
+      })
+      .then((file) => ({ records: recordsOf(file), index: loadIndexFile(file) }))
+    promise.catch(() => cache.delete(url))
+    cache.set(url, promise)
+  }
+  return promise
+}
+
+type Child = Node | string
+
+/** A DOM element with attributes and children: the results are a few dozen nodes, no framework needed. */
+function h(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  element.append(...children)
+  return element
+}
+
+export interface ConnectOptions {
+  indexUrl: string
+  locale: Locale
+  /** Shows one state panel of the dialog, or none (the page script's own). */
+  showState: (dialog: Element, state: SearchState | null) => void
+}
+
+/**
+ * Loads the index, then makes the dialog's combobox search it: results grouped by page, matched words
+ * highlighted, arrows move through the options, Enter follows the selected one. It rejects when the
+ * index cannot load, before it has touched the dialog, so the caller can show Retry and call it again.
+ */
+export async function connectSearch(
+  dialog: HTMLDialogElement,
+  { indexUrl, locale, showState }: ConnectOptions,
+): Promise<void> {
+  const { index, records } = await loadIndex(indexUrl)
+  const input = dialog.querySelector<HTMLInputElement>('input[role="combobox"]')!
+  const list = dialog.querySelector<HTMLElement>(`#${SEARCH_RESULTS_ID}`)!
+  let options: HTMLElement[] = []
+  let active = 0
+
+  const select = (next: number, scroll = false) => {
+    active = next
+    options.forEach((option, i) => option.setAttribute('aria-selected', String(i === next)))
+    const option = options[next]
+    if (option) input.setAttribute('aria-activedescendant', option.id)
+    else input.removeAttribute('aria-activedescendant')
+    if (scroll) option?.scrollIntoView?.({ block: 'nearest' })
+  }
+
+  const render = () => {
+    const query = input.value
+    const groups = search(index, records, query)
+    const terms = queryTerms(query, locale)
+    options = []
+    list.replaceChildren(
+      ...groups.map((group) =>
+        h(
+          'li',
+          { role: 'presentation', class: 'search-results__group' },
+          h('p', { role: 'presentation', class: 'search-results__page' }, group.title),
+          h(
+            'ul',
+            { role: 'presentation' },
+            ...group.hits.slice(0, HITS_PER_PAGE).map(({ record }) => {
+              const option = h(
+                'li',
+                {
+                  id: `${SEARCH_RESULTS_ID}-${options.length}`,
+                  role: 'option',
+                  'aria-selected': 'false',
+                  class: 'search-results__hit',
+                },
+                h(
+                  'a',
+                  { href: record.url, tabindex: '-1' },
+                  h('span', { class: 'search-results__heading' }, record.heading),
+                  h(
+                    'span',
+                    { class: 'search-results__snippet' },
+                    ...snippet(record.text, terms, locale).map((part) =>
+                      h(part.match ? 'mark' : 'span', {}, part.text),
+                    ),
+                  ),
+                ),
+              )
+              options.push(option)
+              return option
+            }),
+          ),
+        ),
+      ),
+    )
+    input.setAttribute('aria-expanded', String(options.length > 0))
+    showState(dialog, !query.trim() ? 'empty' : options.length === 0 ? 'none' : null)
+    select(0)
+  }
+
+  input.addEventListener('input', render)
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (options.length === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      select((active + step + options.length) % options.length, true)
+    } else if (event.key === 'Enter' && options[active]) {
+      event.preventDefault()
+      options[active]!.querySelector('a')!.click()
+    }
+  })
+  list.addEventListener('mousemove', (event) => {
+    const option = (event.target as Element).closest<HTMLElement>('[role="option"]')
+    if (option && option !== options[active]) select(options.indexOf(option))
+  })
+  // Close the modal before the link is followed: a link to a section of this page only scrolls, and
+  // while the dialog is open the rest of the page is inert.
+  dialog.addEventListener('click', (event) => {
+    if ((event.target as Element).closest(`#${SEARCH_RESULTS_ID} a`)) dialog.close()
+  })
+  // The reader may have typed while the index loaded.
+  render()
+}

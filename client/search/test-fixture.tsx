@@ -1,0 +1,66 @@
+// Test helpers of the search behaviour and dialog: the real server markup and a small real index.
+import { renderToStaticMarkup } from 'react-dom/server'
+import { vi } from 'vitest'
+
+import { buildIndexFile } from '@/lib/search/engine'
+import { buildRecords } from '@/lib/search/records'
+
+import { SearchButton } from '@/components/search/search-button'
+
+export const labels = {
+  button: 'Search',
+  dialog: 'Search the guides',
+  placeholder: 'For example: subscription',
+  close: 'Close',
+  loading: 'Loading search…',
+  empty: 'Type a word.',
+  noResults: 'Nothing found.',
+  noResultsHelp: 'See the FAQ or write to support:',
+  faq: 'FAQ',
+  faqUrl: '/en/faq',
+  supportBot: 'support bot',
+  supportBotUrl: 'https://t.me/support',
+  results: 'Search results',
+  error: 'Search could not load.',
+  retry: 'Retry',
+}
+
+export const INDEX_URL = '/en/search.json'
+
+/** The header's search markup, as the server renders it and a browser running scripts parses it. */
+export function searchMarkup(): string {
+  // happy-dom parses <noscript> content as markup; a browser that runs scripts ignores it.
+  return renderToStaticMarkup(
+    <SearchButton indexUrl={INDEX_URL} locale="en" labels={labels} />,
+  ).replace(/<noscript>.*?<\/noscript>/s, '')
+}
+
+const docs = [
+  {
+    url: '/en/android/happ',
+    title: 'Happ for Android',
+    body:
+      'Install Happ from Google Play.\n\n## Add the subscription\n\nCopy the subscription link from the bot.\n\n' +
+      '## Check the connection\n\nOpen any site.',
+  },
+  {
+    url: '/en/windows/v2rayn',
+    title: 'v2rayN for Windows',
+    body: '## Routing\n\nLocal sites go direct.\n\n## Update the subscription\n\nUpdate subscriptions by hand.',
+  },
+]
+
+/** Stubs `fetch` with the fixture's index file; `failures` first answers are HTTP 500. */
+export async function serveIndex(failures = 0) {
+  const file = JSON.stringify(await buildIndexFile('en', buildRecords(docs)))
+  let left = failures
+  const fetch = vi.fn(async (url: string) =>
+    url !== INDEX_URL
+      ? new Response('', { status: 404 })
+      : left-- > 0
+        ? new Response('', { status: 500 })
+        : new Response(file, { headers: { 'content-type': 'application/json' } }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
