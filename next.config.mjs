@@ -1,3 +1,5 @@
+import os from 'node:os'
+
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin({
@@ -19,6 +21,9 @@ const nextConfig = {
     // One `out/404.html` for an app with two root layouts:
     // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
     globalNotFound: true,
+    // Static generation uses one worker per core (Next's default leaves one core idle):
+    // https://nextjs.org/docs/app/api-reference/config/next-config-js/staticGeneration
+    cpus: os.availableParallelism(),
   },
 }
 
