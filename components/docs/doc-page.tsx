@@ -10,7 +10,6 @@ import type { TocItem } from '@/lib/toc'
 import { MenuNavLinks } from '@/components/layout/site-header'
 import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse.client'
-import { AppLink } from '@/components/ui/app-link.client'
 
 import { BackToTop } from './back-to-top.client'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
@@ -136,13 +135,9 @@ export async function DocLayout({
                   <p className="doc__tags">
                     <span>{t('tags')}</span>
                     {tags.map((tag) => (
-                      <AppLink
-                        key={tag}
-                        className="tag"
-                        href={localizedPath(locale, `/tags/${tag}`)}
-                      >
+                      <a key={tag} className="tag" href={localizedPath(locale, `/tags/${tag}`)}>
                         {tag}
-                      </AppLink>
+                      </a>
                     ))}
                   </p>
                 ) : null}
