@@ -18,7 +18,6 @@ import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
 
 import { BaseUrlBanner } from './base-url-banner'
 import { ChunkErrorBanner } from './chunk-error-banner'
-import { RouteProgress } from './route-progress.client'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
@@ -74,7 +73,6 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
       <body>
         <BaseUrlBanner />
         <ChunkErrorBanner />
-        <RouteProgress />
         <ServiceWorkerRegister
           labels={{
             updateAvailable: t('updateAvailable'),
