@@ -21,7 +21,10 @@ export const hideOnScroll: Behaviour = {
         if (!navbar) return
         const y = window.scrollY
         const menuOpen = document.documentElement.hasAttribute('data-menu-open')
-        navbar.classList.toggle('navbar--hidden', shouldHide(y, lastY, navbar.offsetHeight, menuOpen))
+        navbar.classList.toggle(
+          'navbar--hidden',
+          shouldHide(y, lastY, navbar.offsetHeight, menuOpen),
+        )
         lastY = y
       },
     },

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/dom'
+import type { Window as HappyWindow } from 'happy-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { start } from '../core'
@@ -6,7 +7,7 @@ import { isNavigationClick } from '../links'
 import { loadBar, progress, PROGRESS_DELAY_MS } from './progress'
 
 // happy-dom follows a clicked link by changing the test window's address: stay on the page.
-const navigation = window.happyDOM.settings.navigation
+const navigation = (window as unknown as HappyWindow).happyDOM.settings.navigation
 
 let stop: (() => void) | undefined
 beforeEach(() => {

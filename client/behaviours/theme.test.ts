@@ -8,7 +8,11 @@ import { ThemeToggle } from '@/components/layout/theme-toggle'
 import { start } from '../core'
 import { theme } from './theme'
 
-const config = { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false } as const
+const config = {
+  defaultMode: 'dark',
+  disableSwitch: false,
+  respectPrefersColorScheme: false,
+} as const
 const labels = { dark: 'Mode (now: dark)', light: 'Mode (now: light)' }
 
 let stop: (() => void) | undefined

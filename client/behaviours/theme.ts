@@ -49,7 +49,11 @@ export const theme: Behaviour = {
         const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches
         showMode(
           document,
-          resolveColorMode(event.newValue, prefersDark, JSON.parse(config) as SiteConfig['colorMode']),
+          resolveColorMode(
+            event.newValue,
+            prefersDark,
+            JSON.parse(config) as SiteConfig['colorMode'],
+          ),
         )
       },
     },

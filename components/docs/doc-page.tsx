@@ -9,9 +9,9 @@ import type { TocItem } from '@/lib/toc'
 
 import { MenuNavLinks } from '@/components/layout/site-header'
 import { Sidebar } from '@/components/layout/sidebar'
-import { SidebarCollapse } from '@/components/layout/sidebar-collapse.client'
+import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
 
-import { BackToTop } from './back-to-top.client'
+import { BackToTop } from './back-to-top'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { Pager } from './pager'
 import { Toc, TocMobile } from './toc'

@@ -68,6 +68,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
           <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} />
         ) : null}
         {/* The one client script: a module, so deferred, and its on-demand chunks load with import(). */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script never blocks parsing */}
         <script type="module" src={clientAssets().main} />
       </head>
       <body>
