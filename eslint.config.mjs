@@ -15,6 +15,8 @@ const config = [
       'playwright-report/**',
       '.tmp/**',
       'bench-results/**',
+      'public/_assets/**',
+      'lib/generated/**',
     ],
   },
 ]

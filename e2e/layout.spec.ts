@@ -104,6 +104,80 @@ test('the sidebar highlights the current page, collapses categories and the whol
   await expect(current).toBeVisible()
 })
 
+test('the sidebar keeps its scroll position from page to page', async ({ page }) => {
+  test.skip(isMobile(page), 'desktop sidebar')
+  // Short enough for the sidebar to scroll.
+  await page.setViewportSize({ width: 1280, height: 420 })
+  await page.goto('/en/android/happ')
+  const scroller = page.locator('#site-menu .sidebar__content')
+  const kept = await scroller.evaluate((el) => {
+    el.scrollTop = el.scrollHeight
+    return el.scrollTop
+  })
+  // The lowest Android guide still in view (the same category stays open), followed as a reader
+  // would, without scrolling to it first.
+  const href = await scroller.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const links = [...el.querySelectorAll<HTMLAnchorElement>('.menu a')].filter((a) => {
+      const r = a.getBoundingClientRect()
+      const android = a.getAttribute('href')!.startsWith('/en/android/')
+      return (
+        android && r.top >= box.top && r.bottom <= box.bottom && !a.hasAttribute('aria-current')
+      )
+    })
+    return links[links.length - 1]!.getAttribute('href')!
+  })
+  await scroller.locator(`a[href="${href}"]`).dispatchEvent('click')
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  expect(kept).toBeGreaterThan(0)
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(kept)
+})
+
+test('pointing at a link prefetches its page once, never the page itself', async ({ page }) => {
+  test.skip(isMobile(page), 'a pointer that hovers')
+  await page.goto('/en/faq')
+  const prefetched = page.locator('link[rel="prefetch"]')
+  const next = page.locator('.pager__link--next')
+  await next.hover()
+  await page.locator('h1').hover()
+  await next.hover()
+  await expect(prefetched).toHaveCount(1)
+  await expect(prefetched).toHaveAttribute(
+    'href',
+    new RegExp(`${await next.getAttribute('href')}$`),
+  )
+  await page.locator('.toc--desktop a').first().hover()
+  await expect(prefetched).toHaveCount(1)
+})
+
+test('a slow next page shows the progress bar on the page being left', async ({ page }) => {
+  // A reader who asked to save data: nothing is prefetched, so the next page really is slow. Playwright
+  // waits for a pending navigation before it looks at the page, so the page reports the bar itself.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#nprogress .bar')) return
+      console.log('progress bar shown')
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/en/faq')
+  const next = page.locator('.pager__link--next')
+  const href = (await next.getAttribute('href'))!
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${href}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  const shown = page.waitForEvent('console', (m) => m.text() === 'progress bar shown')
+  await next.click({ noWaitAfter: true })
+  await shown
+  release()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.locator('#nprogress')).toHaveCount(0)
+})
+
 test('previous and next follow the sidebar order', async ({ page }) => {
   await page.goto('/en/android')
   const order: string[] = []

@@ -1,5 +1,3 @@
-import { AppLink } from '@/components/ui/app-link.client'
-
 export interface Crumb {
   label: string
   href?: string
@@ -20,7 +18,7 @@ export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
           return (
             <li key={`${index}-${item.label}`}>
               {item.href && !last ? (
-                <AppLink href={item.href}>{item.label}</AppLink>
+                <a href={item.href}>{item.label}</a>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{item.label}</span>
               )}

@@ -9,10 +9,9 @@ import type { TocItem } from '@/lib/mdx/headings'
 
 import { MenuNavLinks } from '@/components/layout/site-header'
 import { Sidebar } from '@/components/layout/sidebar'
-import { SidebarCollapse } from '@/components/layout/sidebar-collapse.client'
-import { AppLink } from '@/components/ui/app-link.client'
+import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
 
-import { BackToTop } from './back-to-top.client'
+import { BackToTop } from './back-to-top'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { Pager } from './pager'
 import { Toc, TocMobile } from './toc'
@@ -136,13 +135,9 @@ export async function DocLayout({
                   <p className="doc__tags">
                     <span>{t('tags')}</span>
                     {tags.map((tag) => (
-                      <AppLink
-                        key={tag}
-                        className="tag"
-                        href={localizedPath(locale, `/tags/${tag}`)}
-                      >
+                      <a key={tag} className="tag" href={localizedPath(locale, `/tags/${tag}`)}>
                         {tag}
-                      </AppLink>
+                      </a>
                     ))}
                   </p>
                 ) : null}

@@ -1,7 +1,5 @@
 import type { SidebarLink } from '@/lib/navigation'
 
-import { AppLink } from '@/components/ui/app-link.client'
-
 export interface PagerProps {
   previous?: SidebarLink
   next?: SidebarLink
@@ -14,18 +12,18 @@ export function Pager({ previous, next, labels }: PagerProps) {
   return (
     <nav className="pager" aria-label={labels.nav}>
       {previous ? (
-        <AppLink className="pager__link pager__link--prev" href={previous.href} rel="prev">
+        <a className="pager__link pager__link--prev" href={previous.href} rel="prev">
           <span className="pager__sub">{labels.previous}</span>
           <span className="pager__label">« {previous.label}</span>
-        </AppLink>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <AppLink className="pager__link pager__link--next" href={next.href} rel="next">
+        <a className="pager__link pager__link--next" href={next.href} rel="next">
           <span className="pager__sub">{labels.next}</span>
           <span className="pager__label">{next.label} »</span>
-        </AppLink>
+        </a>
       ) : null}
     </nav>
   )

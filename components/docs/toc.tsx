@@ -1,7 +1,5 @@
 import type { TocItem } from '@/lib/mdx/headings'
 
-import { TocHighlight } from './toc-highlight.client'
-
 export interface TocProps {
   items: readonly TocItem[]
   title: string
@@ -24,23 +22,28 @@ function TocList({ items }: { items: readonly TocItem[] }) {
   )
 }
 
-/** The h2–h3 table of contents beside the page on desktop. */
+/**
+ * The h2–h3 table of contents beside the page on desktop; the `toc` behaviour
+ * (client/behaviours/toc.ts) highlights the section the reader is in.
+ */
 export function Toc({ items, title }: TocProps) {
   if (items.length === 0) return null
   return (
-    <nav className="toc toc--desktop" aria-label={title}>
+    <nav className="toc toc--desktop" aria-label={title} data-toc-highlight="">
       <p className="toc__title">{title}</p>
       <TocList items={items} />
-      <TocHighlight ids={items.map((i) => i.id)} />
     </nav>
   )
 }
 
-/** The collapsible "On this page" above the content below 996 px. */
+/**
+ * The collapsible "On this page" above the content below 996 px: a `<details>`, so it works without
+ * JavaScript; the `toc` behaviour folds it when the reader follows one of its links.
+ */
 export function TocMobile({ items, title }: TocProps) {
   if (items.length === 0) return null
   return (
-    <details className="toc toc--mobile">
+    <details className="toc toc--mobile" data-toc-fold="">
       <summary>{title}</summary>
       <TocList items={items} />
     </details>

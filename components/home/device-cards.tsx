@@ -6,7 +6,6 @@ import { localizedPath } from '@/lib/i18n/paths'
 import { devicePaths, devices, guidePaths } from '@/lib/routes'
 
 import { CarryFragment } from '@/components/onetap/carry-fragment.client'
-import { AppLink } from '@/components/ui/app-link.client'
 
 import { DeviceDetect } from './device-detect.client'
 
@@ -31,7 +30,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
               : appsFor(device as Platform).filter((a) => guidePaths[device as Platform]?.[a.id])
           return (
             <li key={device} className="device-card" data-device={device}>
-              <AppLink href={localizedPath(locale, devicePaths[device])}>
+              <a href={localizedPath(locale, devicePaths[device])}>
                 <span className="device-card__badge">{ti('yourDevice')}</span>
                 <span className="device-card__title">{t(device)}</span>
                 <span className="device-card__meta">
@@ -39,7 +38,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
                     ? apps.map((a) => a.name).join(' · ')
                     : th('guidesCount', { count: 1 })}
                 </span>
-              </AppLink>
+              </a>
             </li>
           )
         })}

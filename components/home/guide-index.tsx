@@ -4,8 +4,6 @@ import { platforms } from '@/lib/apps'
 import { getListedDocs } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 
-import { AppLink } from '@/components/ui/app-link.client'
-
 /** Every listed guide, grouped by platform (the `/guides` docs landing). */
 export async function GuideIndex({ locale }: { locale: Locale }) {
   const t = await getTranslations('Platforms')
@@ -25,12 +23,12 @@ export async function GuideIndex({ locale }: { locale: Locale }) {
         return (
           <section key={platform} className="guide-index__group">
             <h2 className="guide-index__title">
-              {page ? <AppLink href={page.url}>{t(platform)}</AppLink> : t(platform)}
+              {page ? <a href={page.url}>{t(platform)}</a> : t(platform)}
             </h2>
             <ul>
               {guides.map((g) => (
                 <li key={g.url}>
-                  <AppLink href={g.url}>{g.title}</AppLink>
+                  <a href={g.url}>{g.title}</a>
                   <p>{g.description}</p>
                 </li>
               ))}
@@ -43,7 +41,7 @@ export async function GuideIndex({ locale }: { locale: Locale }) {
         <ul>
           {other.map((d) => (
             <li key={d.url}>
-              <AppLink href={d.url}>{d.title}</AppLink>
+              <a href={d.url}>{d.title}</a>
               <p>{d.description}</p>
             </li>
           ))}

@@ -4,8 +4,6 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import { AppLink } from '@/components/ui/app-link.client'
-
 /** The landing hero: what the guides are and the "set up my device" call to action. */
 export async function HomeHero({ locale, title }: { locale: Locale; title: string }) {
   const t = await getTranslations('Home')
@@ -14,12 +12,12 @@ export async function HomeHero({ locale, title }: { locale: Locale; title: strin
       <h1>{title}</h1>
       <p className="hero__lead">{t('lead')}</p>
       <p className="hero__actions">
-        <AppLink className="button button--primary" href={localizedPath(locale, '/install')}>
+        <a className="button button--primary" href={localizedPath(locale, '/install')}>
           {t('cta')}
-        </AppLink>
-        <AppLink className="button" href={localizedPath(locale, '/faq')}>
+        </a>
+        <a className="button" href={localizedPath(locale, '/faq')}>
           {t('faq')}
-        </AppLink>
+        </a>
         <a className="button" href={siteConfig.support} rel="noopener">
           {t('support')}
         </a>

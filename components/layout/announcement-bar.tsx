@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import { AnnouncementDismiss } from './announcement-dismiss.client'
+import { AnnouncementDismiss } from './announcement-dismiss'
 
 /** The optional announcement bar from the site config; hidden before paint once dismissed. */
 export async function AnnouncementBar({ locale }: { locale: Locale }) {

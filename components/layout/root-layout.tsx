@@ -18,7 +18,6 @@ import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
 
 import { BaseUrlBanner } from './base-url-banner'
 import { ChunkErrorBanner } from './chunk-error-banner'
-import { RouteProgress } from './route-progress.client'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
@@ -69,13 +68,12 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
           <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} />
         ) : null}
         {/* The one client script: a module, so deferred, and its on-demand chunks load with import(). */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred, never blocking */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script never blocks parsing */}
         <script type="module" src={clientAssets().main} />
       </head>
       <body>
         <BaseUrlBanner />
         <ChunkErrorBanner />
-        <RouteProgress />
         <ServiceWorkerRegister
           labels={{
             updateAvailable: t('updateAvailable'),

@@ -1,7 +1,5 @@
 import type { SidebarItem } from '@/lib/navigation'
 
-import { AppLink } from '@/components/ui/app-link.client'
-
 export interface SidebarProps {
   items: readonly SidebarItem[]
   /** URL of the current page, highlighted and its category opened. */
@@ -20,13 +18,13 @@ function MenuLink({
   category?: boolean
 }) {
   return (
-    <AppLink
+    <a
       className={category ? 'menu__link menu__link--category' : 'menu__link'}
       href={href}
       aria-current={href === current ? 'page' : undefined}
     >
       {label}
-    </AppLink>
+    </a>
   )
 }
 

@@ -4,14 +4,12 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import { AppLink } from '@/components/ui/app-link.client'
-
 /** Footer with three groups: documentation, contacts, more. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer')
   const internal = (path: string, label: string) => (
     <li>
-      <AppLink href={localizedPath(locale, path)}>{label}</AppLink>
+      <a href={localizedPath(locale, path)}>{label}</a>
     </li>
   )
   const external = (href: string, label: string) => (

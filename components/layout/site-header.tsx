@@ -5,12 +5,10 @@ import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
 import { SearchButton } from '@/components/search/search-button'
-import { AppLink } from '@/components/ui/app-link.client'
 
-import { HideOnScroll } from './hide-on-scroll.client'
 import { LocaleSwitcher } from './locale-switcher'
-import { MenuToggle } from './menu-toggle.client'
-import { ThemeToggle } from './theme-toggle.client'
+import { MenuToggle } from './menu-toggle'
+import { ThemeToggle } from './theme-toggle'
 
 export interface SiteHeaderProps {
   locale: Locale
@@ -41,13 +39,17 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
     retry: ts('retry'),
   }
   return (
-    <header className="navbar" id="navbar">
+    <header
+      className="navbar"
+      id="navbar"
+      data-hide-on-scroll={siteConfig.navbar.hideOnScroll ? '' : undefined}
+    >
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <nav className="navbar__inner" aria-label={t('mainNavigation')}>
         <MenuToggle openLabel={t('menu')} closeLabel={t('closeMenu')} />
-        <AppLink className="navbar__brand" href={localizedPath(locale, '/')}>
+        <a className="navbar__brand" href={localizedPath(locale, '/')}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path
               fill="currentColor"
@@ -55,9 +57,9 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
             />
           </svg>
           <span>{siteConfig.brandName}</span>
-        </AppLink>
+        </a>
         <div className="navbar__links navbar__desktop">
-          <AppLink href={localizedPath(locale, '/install')}>{t('instructions')}</AppLink>
+          <a href={localizedPath(locale, '/install')}>{t('instructions')}</a>
           <a href={siteConfig.messagingBot} rel="noopener">
             {t('bot')}
           </a>
@@ -83,7 +85,6 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
           <LocaleSwitcher locale={locale} path={path} />
         </div>
       </nav>
-      {siteConfig.navbar.hideOnScroll ? <HideOnScroll /> : null}
     </header>
   )
 }
@@ -94,7 +95,7 @@ export async function MenuNavLinks({ locale }: { locale: Locale }) {
   return (
     <ul className="menu-links">
       <li>
-        <AppLink href={localizedPath(locale, '/install')}>{t('instructions')}</AppLink>
+        <a href={localizedPath(locale, '/install')}>{t('instructions')}</a>
       </li>
       <li>
         <a href={siteConfig.messagingBot} rel="noopener">

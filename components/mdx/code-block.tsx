@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { CodeActions } from './code-actions.client'
+import { CodeActions } from './code-actions'
 
 /** A highlighted code block (shiki, at build time) with copy and word-wrap buttons. */
 export async function CodeBlock(props: ComponentProps<'pre'>) {

@@ -5,7 +5,6 @@ import type { Locale } from '@/lib/i18n/config'
 
 import { DeviceCards } from '@/components/home/device-cards'
 import { GuideIndex } from '@/components/home/guide-index'
-import { AppLink } from '@/components/ui/app-link.client'
 
 import { AppComparison, OneTapImport, Requirements, StoreButtons } from './app-info'
 import { Callout } from './callout'
@@ -26,13 +25,7 @@ export interface MdxContext {
 }
 
 function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/'))
-    return (
-      <AppLink href={href} {...rest}>
-        {children}
-      </AppLink>
-    )
-  if (href.startsWith('#'))
+  if (href.startsWith('/') || href.startsWith('#'))
     return (
       <a href={href} {...rest}>
         {children}

@@ -1,0 +1,26 @@
+import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/announcement'
+
+import type { Behaviour } from '../core'
+
+/** Hides the announcement and remembers its id, so the head script hides it on the next pages too. */
+export function dismissAnnouncement(doc: Document, id: string) {
+  try {
+    localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, id)
+  } catch {
+    // Storage can be unavailable (private mode); the bar still closes for this page view.
+  }
+  doc.documentElement.setAttribute('data-announcement-dismissed', '')
+}
+
+/** The announcement bar's close button. */
+export const announcement: Behaviour = {
+  name: 'announcement',
+  on: [
+    {
+      type: 'click',
+      selector: '[data-announcement-dismiss]',
+      handle: (_event: Event, button: Element | null) =>
+        dismissAnnouncement(document, button!.getAttribute('data-announcement-dismiss')!),
+    },
+  ],
+}

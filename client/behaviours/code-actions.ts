@@ -1,0 +1,57 @@
+import type { Behaviour } from '../core'
+
+/** How long the copy button says "Copied". */
+export const COPIED_MS = 1500
+
+const resets = new WeakMap<Element, ReturnType<typeof setTimeout>>()
+
+/** Shows (or clears) the copied state: the button's name, a polite announcement and the tick. */
+export function showCopied(button: HTMLElement, copied: boolean) {
+  const label = copied ? button.dataset.labelCopied : button.dataset.labelCopy
+  if (label) button.setAttribute('aria-label', label)
+  button.toggleAttribute('data-copied', copied)
+  const status = button.querySelector('.code-block__status')
+  if (status) status.textContent = copied ? (button.dataset.labelCopied ?? '') : ''
+}
+
+/** The text of a block's code, as the reader sees it. */
+export const codeText = (block: Element) =>
+  (block.querySelector('pre code') ?? block.querySelector('pre'))?.textContent ?? ''
+
+async function copy(button: HTMLElement) {
+  const block = button.closest('.code-block')
+  if (!block) return
+  try {
+    await navigator.clipboard.writeText(codeText(block))
+  } catch {
+    // No clipboard (an insecure origin or a refused permission): the reader can still select the code.
+    return
+  }
+  showCopied(button, true)
+  clearTimeout(resets.get(button))
+  resets.set(
+    button,
+    setTimeout(() => showCopied(button, false), COPIED_MS),
+  )
+}
+
+/** The copy and word-wrap buttons of code blocks. */
+export const codeActions: Behaviour = {
+  name: 'code-actions',
+  on: [
+    {
+      type: 'click',
+      selector: '[data-code-copy]',
+      handle: (_event: Event, button: Element | null) => void copy(button as HTMLElement),
+    },
+    {
+      type: 'click',
+      selector: '[data-code-wrap]',
+      handle: (_event: Event, button: Element | null) => {
+        const wrap = button!.getAttribute('aria-pressed') !== 'true'
+        button!.closest('.code-block')?.classList.toggle('code-block--wrap', wrap)
+        button!.setAttribute('aria-pressed', String(wrap))
+      },
+    },
+  ],
+}

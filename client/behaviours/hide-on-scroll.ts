@@ -1,0 +1,32 @@
+import type { Behaviour } from '../core'
+
+let lastY = 0
+
+/** Hide while scrolling down past the navbar, unless the mobile menu (under the navbar) is open. */
+export function shouldHide(y: number, lastY: number, navbarHeight: number, menuOpen: boolean) {
+  return y > lastY && y > navbarHeight && !menuOpen
+}
+
+/** The navbar (`data-hide-on-scroll`, set by the site config) hides on scroll down, shows on scroll up. */
+export const hideOnScroll: Behaviour = {
+  name: 'hide-on-scroll',
+  init: () => {
+    lastY = window.scrollY
+  },
+  on: [
+    {
+      type: 'scroll',
+      handle: () => {
+        const navbar = document.querySelector<HTMLElement>('[data-hide-on-scroll]')
+        if (!navbar) return
+        const y = window.scrollY
+        const menuOpen = document.documentElement.hasAttribute('data-menu-open')
+        navbar.classList.toggle(
+          'navbar--hidden',
+          shouldHide(y, lastY, navbar.offsetHeight, menuOpen),
+        )
+        lastY = y
+      },
+    },
+  ],
+}

@@ -1,0 +1,41 @@
+import type { Behaviour } from '../core'
+
+const TOGGLE = '[data-menu-toggle]'
+
+export const isMenuOpen = (doc: Document) => doc.documentElement.hasAttribute('data-menu-open')
+
+/** Opens or closes the drawer: `data-menu-open` on <html> (the CSS shows it), the buttons' state. */
+export function setMenuOpen(doc: Document, open: boolean) {
+  doc.documentElement.toggleAttribute('data-menu-open', open)
+  doc.querySelectorAll<HTMLElement>(TOGGLE).forEach((button) => {
+    button.setAttribute('aria-expanded', String(open))
+    const label = open ? button.dataset.labelClose : button.dataset.labelOpen
+    if (label) button.setAttribute('aria-label', label)
+  })
+}
+
+/** The mobile menu: the toggle opens and closes it; Escape, the backdrop and a followed link close it. */
+export const menu: Behaviour = {
+  name: 'menu',
+  on: [
+    {
+      type: 'click',
+      selector: TOGGLE,
+      handle: () => setMenuOpen(document, !isMenuOpen(document)),
+    },
+    {
+      // A followed link closes it too, so the page the back button restores (bfcache) is not left open.
+      type: 'click',
+      selector: '.menu-backdrop, #site-menu a',
+      handle: () => setMenuOpen(document, false),
+    },
+    {
+      type: 'keydown',
+      handle: (event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || !isMenuOpen(document)) return
+        setMenuOpen(document, false)
+        document.querySelector<HTMLElement>(TOGGLE)?.focus()
+      },
+    },
+  ],
+}

@@ -1,0 +1,81 @@
+import { createElement, Fragment } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { fireEvent, screen } from '@testing-library/dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { Toc, TocMobile } from '@/components/docs/toc'
+
+import { start } from '../core'
+import { activeHeading, toc } from './toc'
+
+const items = [
+  { depth: 2, title: 'Install', id: 'install' },
+  { depth: 2, title: 'Connect', id: 'connect' },
+  { depth: 3, title: 'Check', id: 'check' },
+]
+
+let stop: (() => void) | undefined
+afterEach(() => {
+  stop?.()
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+/** Renders both TOCs and the headings, each heading `top` px from the top of the window. */
+function setUp(tops: Record<string, number>) {
+  document.body.innerHTML =
+    renderToStaticMarkup(
+      createElement(
+        Fragment,
+        null,
+        createElement(TocMobile, { items, title: 'On this page' }),
+        createElement(Toc, { items, title: 'Contents' }),
+      ),
+    ) + items.map((i) => `<h2 id="${i.id}">${i.title}</h2>`).join('')
+  for (const id of Object.keys(tops)) {
+    vi.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: tops[id] }) as DOMRect,
+    )
+  }
+  stop = start([toc])
+}
+
+const desktop = () => screen.getByRole('navigation', { name: 'Contents' })
+const active = () => [...desktop().querySelectorAll('.toc__link--active')].map((a) => a.textContent)
+
+describe('activeHeading', () => {
+  it('is the last heading above the line, or the first one before any', () => {
+    const tops = [
+      { id: 'a', top: -300 },
+      { id: 'b', top: 50 },
+      { id: 'c', top: 400 },
+    ]
+    expect(activeHeading(tops, 96)).toBe('b')
+    expect(activeHeading(tops, 0)).toBe('a')
+    expect(activeHeading([{ id: 'a', top: 500 }], 96)).toBe('a')
+    expect(activeHeading([], 96)).toBeUndefined()
+  })
+})
+
+describe('toc', () => {
+  it('highlights the section in view, and follows the scroll', async () => {
+    const tops = { install: 40, connect: 500, check: 900 }
+    setUp(tops)
+    expect(active()).toEqual(['Install'])
+    tops.install = -900
+    tops.connect = -100
+    tops.check = 60
+    fireEvent.scroll(window)
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(active()).toEqual(['Check'])
+  })
+
+  it('folds the mobile "On this page" once a section is chosen', () => {
+    setUp({})
+    const details = document.querySelector('details')!
+    details.open = true
+    const links = screen.getAllByRole('link', { name: 'Connect' })
+    fireEvent.click(links.find((link) => details.contains(link))!)
+    expect(details.open).toBe(false)
+  })
+})

@@ -1,0 +1,61 @@
+import type { Behaviour } from '../core'
+
+/** Where a heading counts as reached: just below the sticky navbar. */
+const LINE_PX = 96
+
+/** The heading the reader is in: the last one whose top has passed the line below the navbar. */
+export function activeHeading(
+  tops: readonly { id: string; top: number }[],
+  line: number,
+): string | undefined {
+  let active = tops[0]?.id
+  for (const { id, top } of tops) {
+    if (top <= line) active = id
+    else break
+  }
+  return active
+}
+
+let frame = 0
+
+/** Marks the desktop TOC entry of the section in view. */
+export function highlight(doc: Document) {
+  frame = 0
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc-highlight] a[href^="#"]')]
+  const tops = links.flatMap((link) => {
+    const heading = doc.getElementById(link.getAttribute('href')!.slice(1))
+    return heading ? [{ id: heading.id, top: heading.getBoundingClientRect().top }] : []
+  })
+  const current = activeHeading(tops, LINE_PX)
+  for (const link of links) {
+    link.classList.toggle('toc__link--active', link.getAttribute('href') === `#${current}`)
+  }
+}
+
+/** At most one highlight per frame, however many scroll events arrive. */
+const schedule = () => {
+  frame ||= requestAnimationFrame(() => highlight(document))
+}
+
+/**
+ * The table of contents: the desktop one highlights the section being read; the mobile "On this page"
+ * folds away once the reader picked a section, so the section is not pushed down by the open list.
+ */
+export const toc: Behaviour = {
+  name: 'toc',
+  init: (doc) => {
+    frame = 0
+    if (doc.querySelector('[data-toc-highlight]')) highlight(doc)
+  },
+  on: [
+    { type: 'scroll', handle: schedule },
+    { type: 'resize', handle: schedule },
+    {
+      type: 'click',
+      selector: '[data-toc-fold] a',
+      handle: (_event: Event, link: Element | null) => {
+        link?.closest('details')?.removeAttribute('open')
+      },
+    },
+  ],
+}

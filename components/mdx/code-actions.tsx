@@ -1,0 +1,56 @@
+export interface CodeActionsProps {
+  labels: { copy: string; copied: string; wrap: string }
+}
+
+/**
+ * Copy and word-wrap buttons of a code block; the `code-actions` behaviour
+ * (client/behaviours/code-actions.ts) makes them work and shows the copied state.
+ */
+export function CodeActions({ labels }: CodeActionsProps) {
+  return (
+    <div className="code-block__actions">
+      <button
+        type="button"
+        aria-label={labels.wrap}
+        title={labels.wrap}
+        aria-pressed="false"
+        data-code-wrap=""
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h5"
+          />
+        </svg>
+      </button>
+      <button
+        type="button"
+        aria-label={labels.copy}
+        title={labels.copy}
+        data-code-copy=""
+        data-label-copy={labels.copy}
+        data-label-copied={labels.copied}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+          <path
+            className="code-block__copy-icon"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M9 9h10v12H9zM5 15V3h10"
+          />
+          <path
+            className="code-block__copied-icon"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="m5 12 5 5L20 7"
+          />
+        </svg>
+        <span className="code-block__status" aria-live="polite" />
+      </button>
+    </div>
+  )
+}
