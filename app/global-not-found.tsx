@@ -36,6 +36,9 @@ async function NotFoundText({ locale }: { locale: Locale }) {
         <a className="button" href={localizedPath(locale, '/guides')}>
           {t('guides')}
         </a>
+        <a className="button" href={localizedPath(locale, '/help')}>
+          {t('help')}
+        </a>
       </p>
     </div>
   )

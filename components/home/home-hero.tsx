@@ -17,6 +17,9 @@ export async function HomeHero({ locale, title }: { locale: Locale; title: strin
         <AppLink className="button button--primary" href={localizedPath(locale, '/install')}>
           {t('cta')}
         </AppLink>
+        <a className="button" href={localizedPath(locale, '/help')}>
+          {t('help')}
+        </a>
         <AppLink className="button" href={localizedPath(locale, '/faq')}>
           {t('faq')}
         </AppLink>

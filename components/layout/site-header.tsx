@@ -57,6 +57,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
         </AppLink>
         <div className="navbar__links navbar__desktop">
           <AppLink href={localizedPath(locale, '/install')}>{t('instructions')}</AppLink>
+          <a href={localizedPath(locale, '/help')}>{t('help')}</a>
           <a href={siteConfig.messagingBot} rel="noopener">
             {t('bot')}
           </a>
@@ -94,6 +95,9 @@ export async function MenuNavLinks({ locale }: { locale: Locale }) {
     <ul className="menu-links">
       <li>
         <AppLink href={localizedPath(locale, '/install')}>{t('instructions')}</AppLink>
+      </li>
+      <li>
+        <a href={localizedPath(locale, '/help')}>{t('help')}</a>
       </li>
       <li>
         <a href={siteConfig.messagingBot} rel="noopener">
