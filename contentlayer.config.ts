@@ -95,8 +95,7 @@ export const Doc = defineDocumentType(() => ({
     helpContext: {
       type: 'json',
       description: 'The device and app of its <Troubleshooting />, or null without one',
-      resolve: (doc) =>
-        troubleshootingContext(analyseMdx(doc.body.raw).components, doc) ?? null,
+      resolve: (doc) => troubleshootingContext(analyseMdx(doc.body.raw).components, doc) ?? null,
     },
     lastModified: {
       type: 'string',

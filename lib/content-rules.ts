@@ -211,7 +211,12 @@ export function checkContent(
     checkLinks(where, doc.locale, doc.url, analysis.links)
   }
   for (const problem of problems) {
-    checkLinks(`content/${problem.file}`, problem.locale, undefined, analyseMdx(problem.source).links)
+    checkLinks(
+      `content/${problem.file}`,
+      problem.locale,
+      undefined,
+      analyseMdx(problem.source).links,
+    )
   }
   return { errors, warnings }
 

@@ -149,10 +149,12 @@ export function supportLink(bot: string, start: string): string {
 /** Errors in an entry's front matter, each `<file>: <field>: <reason>`. */
 export function checkProblemMeta(file: string, data: Record<string, unknown>): string[] {
   const errors: string[] = []
-  const id = file.split('/').at(-1)!.replace(/\.mdx$/, '')
+  const id = file
+    .split('/')
+    .at(-1)!
+    .replace(/\.mdx$/, '')
   if (!PROBLEM_ID.test(id)) errors.push(`${file}: id: the file name "${id}" is not kebab-case`)
-  if (typeof data.title !== 'string' || !data.title.trim())
-    errors.push(`${file}: title: required`)
+  if (typeof data.title !== 'string' || !data.title.trim()) errors.push(`${file}: title: required`)
   if (typeof data.code !== 'string' || !PROBLEM_CODE.test(data.code)) {
     errors.push(`${file}: code: "${String(data.code)}" must be 2–12 lowercase letters or digits`)
   }
@@ -199,7 +201,10 @@ export function checkProblems(
   const byId = new Map<string, Map<Locale, CheckedProblem>>()
   for (const entry of entries) {
     errors.push(...checkProblemMeta(`content/${entry.file}`, entry.data))
-    const id = entry.file.split('/').at(-1)!.replace(/\.mdx$/, '')
+    const id = entry.file
+      .split('/')
+      .at(-1)!
+      .replace(/\.mdx$/, '')
     const twins = byId.get(id) ?? new Map<Locale, CheckedProblem>()
     twins.set(entry.locale, entry)
     byId.set(id, twins)

@@ -66,7 +66,10 @@ describe('duplicate paragraphs', () => {
     const long = 'Одна и та же длинная инструкция. '.repeat(8)
     const fixture = [
       { rel: 'ru/a.mdx', source: `---\ntitle: A\n---\n\n${long}\n` },
-      { rel: 'troubleshooting/ru/x.mdx', source: `<Callout type="tip">\n\n${long}\n\n</Callout>\n` },
+      {
+        rel: 'troubleshooting/ru/x.mdx',
+        source: `<Callout type="tip">\n\n${long}\n\n</Callout>\n`,
+      },
       { rel: 'en/a.mdx', source: `${long}\n` },
       { rel: 'ru/b.mdx', source: `<Figure alt="${long}" />\n\nShort.\n` },
     ]

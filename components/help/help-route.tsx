@@ -5,14 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps, type AppId } from '@/lib/apps'
 import { getDoc, getProblems } from '@/lib/content'
-import {
-  helpAppsFor,
-  helpPath,
-  helpUrl,
-  isDevice,
-  isPlatform,
-  type HelpContext,
-} from '@/lib/help'
+import { helpAppsFor, helpPath, helpUrl, isDevice, isPlatform, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
 import { devicePaths, devices, guidePaths, type Device } from '@/lib/routes'
@@ -70,7 +63,10 @@ async function texts(locale: Locale, ctx: HelpContext) {
   const device = ctx.device ? tp(ctx.device) : ''
   if (ctx.device && ctx.app) {
     const app = apps[ctx.app].name
-    return { title: t('appTitle', { app, device }), description: t('appDescription', { app, device }) }
+    return {
+      title: t('appTitle', { app, device }),
+      description: t('appDescription', { app, device }),
+    }
   }
   if (ctx.device) {
     return ctx.device === 'ps5'
@@ -145,7 +141,9 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
   const url = localizedPath(locale, path)
   const crumbs = [
     ...(ctx.device ? [{ label: t('breadcrumb'), href: helpUrl(locale) }] : []),
-    ...(ctx.device && ctx.app ? [{ label: tp(ctx.device), href: helpUrl(locale, { device: ctx.device }) }] : []),
+    ...(ctx.device && ctx.app
+      ? [{ label: tp(ctx.device), href: helpUrl(locale, { device: ctx.device }) }]
+      : []),
   ]
   const guide = guideOf(locale, ctx)
   const listsProblems = ctx.app !== undefined || ctx.device === 'ps5'
