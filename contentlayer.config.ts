@@ -7,8 +7,13 @@ import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
 
 import { appIds, checkRegistry, platforms } from './lib/apps'
-import { checkContent, type CheckedDoc } from './lib/content-rules'
-import { contentRoute as route, CONTENT_DIR as contentDirPath } from './lib/content-files'
+import { checkContent, type CheckedDoc, type CheckedProblem } from './lib/content-rules'
+import {
+  contentRoute as route,
+  CONTENT_DIR as contentDirPath,
+  problemRoute,
+} from './lib/content-files'
+import { checkProblems, PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales, type Locale } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
 import { analyseMdx, remarkPlugins } from './lib/mdx/analyse'
@@ -87,6 +92,11 @@ export const Doc = defineDocumentType(() => ({
       },
     },
     toc: { type: 'json', resolve: (doc) => analyseMdx(doc.body.raw).toc },
+    helpContext: {
+      type: 'json',
+      description: 'The device and app of its <Troubleshooting />, or null without one',
+      resolve: (doc) => troubleshootingContext(analyseMdx(doc.body.raw).components, doc) ?? null,
+    },
     lastModified: {
       type: 'string',
       resolve: (doc) => lastCommitDate(doc._raw.sourceFilePath) ?? '',
@@ -94,9 +104,50 @@ export const Doc = defineDocumentType(() => ({
   },
 }))
 
+/**
+ * A troubleshooting entry: not a page of its own. Guides render the entries that apply to them in their
+ * troubleshooting section, and `/help/<device>/<app>` lists them (lib/help.ts, components/help/).
+ */
+export const Problem = defineDocumentType(() => ({
+  name: 'Problem',
+  filePathPattern: `${PROBLEMS_DIR}/{${locales.join(',')}}/*.mdx`,
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true, description: 'The problem as the reader says it' },
+    symptoms: {
+      type: 'list',
+      of: { type: 'string' },
+      required: true,
+      description: 'Other ways readers describe it (shown and searched)',
+    },
+    platforms: {
+      type: 'list',
+      of: { type: 'string' },
+      required: true,
+      description: 'Devices it applies to (lib/routes.ts devices), or [all]',
+    },
+    apps: {
+      type: 'list',
+      of: { type: 'string' },
+      required: true,
+      description: 'App ids it applies to (lib/apps.ts), or [all]',
+    },
+    code: {
+      type: 'string',
+      required: true,
+      description: "Short code in the support bot's start parameter (2–12 of a–z 0–9)",
+    },
+    order: { type: 'number', required: true, description: 'Order in lists, lower first' },
+  },
+  computedFields: {
+    locale: { type: 'string', resolve: (p) => problemRoute(p._raw.flattenedPath).locale },
+    id: { type: 'string', resolve: (p) => problemRoute(p._raw.flattenedPath).id },
+  },
+}))
+
 export default makeSource({
   contentDirPath,
-  documentTypes: [Doc],
+  documentTypes: [Doc, Problem],
   // contentlayer2 defaults to skip-warn, which drops a broken page quietly. Fail instead, naming file and field.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',
@@ -112,7 +163,7 @@ export default makeSource({
     ],
   },
   onSuccess: async (getData) => {
-    const { allDocs } = await getData()
+    const { allDocs, allProblems } = await getData()
     const docs: CheckedDoc[] = allDocs.map((doc) => ({
       file: doc._raw.sourceFilePath,
       source: readFileSync(path.join(contentDirPath, doc._raw.sourceFilePath), 'utf8'),
@@ -126,8 +177,30 @@ export default makeSource({
       unlisted: doc.unlisted,
       verified: doc.verified,
     }))
-    const { errors, warnings } = checkContent(docs)
+    const problems: CheckedProblem[] = allProblems.map((p) => ({
+      file: p._raw.sourceFilePath,
+      source: readFileSync(path.join(contentDirPath, p._raw.sourceFilePath), 'utf8'),
+      locale: p.locale as Locale,
+      id: p.id,
+      title: p.title,
+      symptoms: p.symptoms,
+      platforms: p.platforms,
+      apps: p.apps,
+      code: p.code,
+      order: p.order,
+    }))
+    const { errors, warnings } = checkContent(docs, problems)
     errors.push(...checkRegistry())
+    errors.push(
+      ...checkProblems(
+        allProblems.map((p) => ({
+          file: p._raw.sourceFilePath,
+          locale: p.locale as Locale,
+          data: { ...p },
+        })),
+        locales,
+      ),
+    )
     for (const warning of warnings) console.warn(`warning: ${warning}`)
     for (const doc of allDocs) {
       if (doc.description.length > 160) {

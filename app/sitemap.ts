@@ -1,15 +1,19 @@
 import type { MetadataRoute } from 'next'
 
 import { getAllPaths, getDoc } from '@/lib/content'
+import { allHelpPaths } from '@/lib/help'
 import { defaultLocale } from '@/lib/i18n/config'
 import { allLocalePaths } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
 export const dynamic = 'force-static'
 
-/** Both locales, with hreflang alternates; unlisted pages are left out. */
+/** Both locales, with hreflang alternates; unlisted pages are left out, the /help pages are in. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = getAllPaths(defaultLocale).filter((path) => !getDoc(defaultLocale, path)?.unlisted)
+  const paths = [
+    ...getAllPaths(defaultLocale).filter((path) => !getDoc(defaultLocale, path)?.unlisted),
+    ...allHelpPaths(),
+  ]
   return paths.flatMap((path) => {
     const urls = allLocalePaths(path)
     const languages = Object.fromEntries(

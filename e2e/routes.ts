@@ -34,6 +34,11 @@ export const routes = [
   '/tags/ios',
   '/tags/stash',
   '/tags/установка',
+  '/help',
+  '/help/android',
+  '/help/android/happ',
+  '/help/ps5',
+  '/help/windows/clash-verge-rev',
 ] as const
 
 export const en = (path: string) => (path === '/' ? '/en' : `/en${path}`)

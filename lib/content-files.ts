@@ -8,6 +8,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 
 import { walkFiles } from './files'
+import { PROBLEMS_DIR } from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 
@@ -51,9 +52,14 @@ export interface ContentFile {
   url: string
 }
 
-/** Every MDX page under `dir` (default `content/`), in name order. */
+/**
+ * Every MDX page under `dir` (default `content/`), in name order. Only the locale folders hold pages;
+ * `content/troubleshooting/` holds the knowledge-base entries (`readProblemFiles`).
+ */
 export function readContentFiles(dir = CONTENT_DIR): ContentFile[] {
-  return walkFiles(dir, (rel) => rel.endsWith('.mdx')).map((rel) => {
+  const isPage = (rel: string) =>
+    rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
+  return walkFiles(dir, isPage).map((rel) => {
     const source = readFileSync(path.join(dir, rel), 'utf8')
     const { locale, path: p } = contentRoute(rel)
     return {
@@ -66,4 +72,45 @@ export function readContentFiles(dir = CONTENT_DIR): ContentFile[] {
       url: localizedPath(locale, p),
     }
   })
+}
+
+/** One knowledge-base entry as it is on disk. */
+export interface ProblemFile {
+  /** The path as found, `content/troubleshooting/en/no-internet.mdx`. */
+  file: string
+  /** The path inside the content folder, `troubleshooting/en/no-internet.mdx`. */
+  rel: string
+  source: string
+  /** The parsed front matter (unchecked). */
+  data: Record<string, unknown>
+  locale: Locale
+  /** The file name without `.mdx`. */
+  id: string
+}
+
+/** Locale and id of an entry file (`troubleshooting/ru/no-internet.mdx`, or without `.mdx`). */
+export function problemRoute(rel: string): { locale: Locale; id: string } {
+  const [dir, locale, id, ...rest] = rel.replace(/\.mdx$/, '').split('/')
+  if (dir !== PROBLEMS_DIR || !locales.includes(locale as Locale) || !id || rest.length > 0) {
+    throw new Error(
+      `${CONTENT_DIR}/${rel}: locale: entries live in ${CONTENT_DIR}/${PROBLEMS_DIR}/<${locales.join('|')}>/<id>.mdx`,
+    )
+  }
+  return { locale: locale as Locale, id }
+}
+
+/** Every knowledge-base entry under `dir` (default `content/`), in name order. */
+export function readProblemFiles(dir = CONTENT_DIR): ProblemFile[] {
+  return walkFiles(dir, (rel) => rel.startsWith(`${PROBLEMS_DIR}/`) && rel.endsWith('.mdx')).map(
+    (rel) => {
+      const source = readFileSync(path.join(dir, rel), 'utf8')
+      return {
+        file: path.join(dir, rel),
+        rel,
+        source,
+        data: readFrontMatter(source),
+        ...problemRoute(rel),
+      }
+    },
+  )
 }

@@ -1,5 +1,12 @@
 import { appIds, apps, matchesFilePattern, platforms, type AppId, type Platform } from './apps'
 import { guideSections } from './guide-sections'
+import {
+  allHelpPaths,
+  problemsFor,
+  troubleshootingContext,
+  type HelpContext,
+  type ProblemMeta,
+} from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { analyseMdx } from './mdx/analyse'
@@ -21,6 +28,14 @@ export interface CheckedDoc {
   unlisted: boolean
   /** Guides: the app version and the day the guide was checked against the app. */
   verified?: { version?: string; date?: string; unconfirmed?: readonly string[] }
+}
+
+/** A knowledge-base entry as the checks see it (`content/troubleshooting/<locale>/<id>.mdx`). */
+export interface CheckedProblem extends ProblemMeta {
+  /** Path relative to `content/`. */
+  file: string
+  source: string
+  locale: Locale
 }
 
 export interface CheckResult {
@@ -57,8 +72,21 @@ export function isListedFile(name: string, patterns: readonly string[]): boolean
   })
 }
 
-/** Checks that a set of pages is complete and consistent; errors name the file, the line and the reason. */
-export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
+/** The context of a help page path (`/help/android/happ` → android, happ). */
+function helpContextOf(path: string): HelpContext {
+  const [, , device, app] = path.split('/')
+  return { device, app } as HelpContext
+}
+
+/**
+ * Checks that a set of pages is complete and consistent; errors name the file, the line and the reason.
+ * With `problems`, the knowledge-base entries' links are checked too, and the anchors they add (on the
+ * `/help` pages and in guides' troubleshooting sections) may be linked to.
+ */
+export function checkContent(
+  docs: readonly CheckedDoc[],
+  problems: readonly CheckedProblem[] = [],
+): CheckResult {
   const errors: string[] = []
   const warnings: string[] = []
 
@@ -74,6 +102,27 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
     anchors.set(doc.url, new Set(analyses.get(doc)!.headings.map((h) => h.id)))
   }
   for (const url of tagUrls(docs)) if (!anchors.has(url)) anchors.set(url, new Set())
+  for (const locale of locales) {
+    const own = problems.filter((p) => p.locale === locale)
+    for (const path of allHelpPaths()) {
+      const ids = problemsFor(own, helpContextOf(path)).map((p) => p.id)
+      anchors.set(localizedPath(locale, path), new Set(ids))
+    }
+  }
+  for (const doc of docs) {
+    const ctx = troubleshootingContext(analyses.get(doc)!.components, doc)
+    if (!ctx) continue
+    const ids = anchors.get(doc.url)!
+    const own = problems.filter((p) => p.locale === doc.locale)
+    for (const problem of problemsFor(own, ctx)) {
+      if (ids.has(problem.id)) {
+        errors.push(
+          `content/${doc.file}: heading id #${problem.id} is also the id of content/${problem.file}, which the troubleshooting section renders`,
+        )
+      }
+      ids.add(problem.id)
+    }
+  }
 
   // Every page has its twin in every other locale.
   const paths = new Map<string, Set<Locale>>()
@@ -159,15 +208,36 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
       errors.push(`${where}: platform: required for kind "platform"`)
     }
 
-    // Internal links point at pages and anchors that exist, in the same language.
-    for (const { line, target } of analysis.links) {
+    checkLinks(where, doc.locale, doc.url, analysis.links)
+  }
+  for (const problem of problems) {
+    checkLinks(
+      `content/${problem.file}`,
+      problem.locale,
+      undefined,
+      analyseMdx(problem.source).links,
+    )
+  }
+  return { errors, warnings }
+
+  /** Internal links point at pages and anchors that exist, in the same language. */
+  function checkLinks(
+    where: string,
+    locale: Locale,
+    url: string | undefined,
+    links: readonly { line: number; target: string }[],
+  ) {
+    for (const { line, target } of links) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
       const [rawPath = '', hash] = target.split('#')
       let path: string
       try {
-        path = decodeURI(rawPath || doc.url)
+        if (!rawPath && !url) throw new URIError('a bare #anchor has no page here')
+        path = decodeURI(rawPath || url!)
       } catch {
-        errors.push(`${where}:${line}: broken link ${target}: malformed percent-encoding`)
+        errors.push(
+          `${where}:${line}: broken link ${target}: ${rawPath ? 'malformed percent-encoding' : 'a bare #anchor has no page here'}`,
+        )
         continue
       }
       if (!path.startsWith('/')) {
@@ -180,7 +250,7 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
         continue
       }
       const targetDoc = byUrl.get(path)
-      if (targetDoc && targetDoc.locale !== doc.locale) {
+      if (targetDoc && targetDoc.locale !== locale) {
         errors.push(`${where}:${line}: link ${target} leads to the ${targetDoc.locale} site`)
       }
       if (hash !== undefined && hash !== '' && !ids.has(decodeURIComponent(hash))) {
@@ -188,5 +258,4 @@ export function checkContent(docs: readonly CheckedDoc[]): CheckResult {
       }
     }
   }
-  return { errors, warnings }
 }

@@ -1,11 +1,12 @@
 import 'server-only'
 
-import { allDocs, type Doc } from 'contentlayer/generated'
+import { allDocs, allProblems, type Doc, type Problem } from 'contentlayer/generated'
 
+import { problemsFor, type HelpContext } from './help'
 import type { Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 
-export type { Doc }
+export type { Doc, Problem }
 export type { TocItem } from './mdx/headings'
 
 /** Every page of a locale, unlisted ones included (they build and open). */
@@ -51,4 +52,12 @@ export function getAllPaths(locale: Locale): string[] {
 /** The same page in every locale exists (the build checks it); this returns its twin's URL. */
 export function twinUrl(doc: Doc, locale: Locale): string {
   return localizedPath(locale, doc.path)
+}
+
+/** The knowledge-base entries of a locale that apply in a context, in order (all without a context). */
+export function getProblems(locale: Locale, ctx: HelpContext = {}): Problem[] {
+  return problemsFor(
+    allProblems.filter((p) => p.locale === locale),
+    ctx,
+  )
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { apps, officialHosts, type AppId, type Platform } from '@/lib/apps'
-import { readContentFiles } from '@/lib/content-files'
-import { checkContent, type CheckedDoc } from '@/lib/content-rules'
+import { readContentFiles, readProblemFiles } from '@/lib/content-files'
+import { checkContent, type CheckedDoc, type CheckedProblem } from '@/lib/content-rules'
 import { locales } from '@/lib/i18n/config'
 import { analyseMdx } from '@/lib/mdx/analyse'
 
@@ -33,6 +33,14 @@ const docs: CheckedDoc[] = pages.map((p) => ({
   verified: p.fm.verified,
 }))
 
+const problems: CheckedProblem[] = readProblemFiles().map((p) => ({
+  ...(p.data as unknown as Omit<CheckedProblem, 'file' | 'source' | 'locale' | 'id'>),
+  file: p.rel,
+  source: p.source,
+  locale: p.locale,
+  id: p.id,
+}))
+
 const guides = pages.filter((p) => p.fm.kind === 'guide')
 
 describe('content', () => {
@@ -41,8 +49,9 @@ describe('content', () => {
       expect(pages.filter((p) => p.locale === locale).length).toBeGreaterThanOrEqual(30)
   })
 
-  it('passes the build-time checks (twins, guide sections, links and anchors)', () => {
-    expect(checkContent(docs).errors).toEqual([])
+  it('passes the build-time checks (twins, guide sections, links and anchors, entries included)', () => {
+    expect(problems.length).toBeGreaterThan(0)
+    expect(checkContent(docs, problems).errors).toEqual([])
   })
 
   it.each(pages.map((p) => [p.rel, p] as const))(

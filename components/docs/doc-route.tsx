@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
-import { getAllPaths, getDoc, getTags, slugToPath, type Doc } from '@/lib/content'
+import { getAllPaths, getDoc, getProblems, getTags, slugToPath, type Doc } from '@/lib/content'
+import { tocWithProblems, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
@@ -98,9 +99,19 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
     const content = (
       <MdxContent
         code={doc.body.code}
-        components={getMdxComponents({ locale, app: doc.app, platform: doc.platform })}
+        components={getMdxComponents({
+          locale,
+          app: doc.app,
+          platform: doc.platform,
+          guideUrl: doc.kind === 'guide' ? url : undefined,
+        })}
       />
     )
+    // The entries <Troubleshooting /> renders are not in the MDX; add them to the TOC here.
+    const helpContext = doc.helpContext as HelpContext | null
+    const toc = helpContext
+      ? tocWithProblems(doc.toc as TocItem[], getProblems(locale, helpContext))
+      : (doc.toc as TocItem[])
     if (doc.kind === 'home') {
       return (
         <PageChrome locale={locale} path={path}>
@@ -118,7 +129,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           locale={locale}
           url={url}
           title={doc.title}
-          toc={doc.toc as TocItem[]}
+          toc={toc}
           tags={doc.unlisted ? [] : doc.tags}
           lastModified={doc.lastModified || undefined}
           unlisted={doc.unlisted}

@@ -20,6 +20,9 @@ export async function NotFoundText({ locale }: { locale: Locale }) {
         <a className="button" href={localizedPath(locale, '/guides')}>
           {t('guides')}
         </a>
+        <a className="button" href={localizedPath(locale, '/help')}>
+          {t('help')}
+        </a>
       </p>
     </div>
   )

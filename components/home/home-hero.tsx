@@ -15,6 +15,9 @@ export async function HomeHero({ locale, title }: { locale: Locale; title: strin
         <a className="button button--primary" href={localizedPath(locale, '/install')}>
           {t('cta')}
         </a>
+        <a className="button" href={localizedPath(locale, '/help')}>
+          {t('help')}
+        </a>
         <a className="button" href={localizedPath(locale, '/faq')}>
           {t('faq')}
         </a>

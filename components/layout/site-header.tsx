@@ -60,6 +60,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
         </a>
         <div className="navbar__links navbar__desktop">
           <a href={localizedPath(locale, '/install')}>{t('instructions')}</a>
+          <a href={localizedPath(locale, '/help')}>{t('help')}</a>
           <a href={siteConfig.messagingBot} rel="noopener">
             {t('bot')}
           </a>
@@ -96,6 +97,9 @@ export async function MenuNavLinks({ locale }: { locale: Locale }) {
     <ul className="menu-links">
       <li>
         <a href={localizedPath(locale, '/install')}>{t('instructions')}</a>
+      </li>
+      <li>
+        <a href={localizedPath(locale, '/help')}>{t('help')}</a>
       </li>
       <li>
         <a href={siteConfig.messagingBot} rel="noopener">

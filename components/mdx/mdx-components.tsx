@@ -1,9 +1,14 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react'
 
 import type { AppId, Platform } from '@/lib/apps'
+import type { GuideSectionId } from '@/lib/guide-sections'
+import { isDevice } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
+import type { Device } from '@/lib/routes'
 
 import { DeviceCards } from '@/components/home/device-cards'
+import { ForContext, GuideLink } from '@/components/help/for-context'
+import { Troubleshooting } from '@/components/help/troubleshooting'
 import { GuideIndex } from '@/components/home/guide-index'
 
 import { AppComparison, OneTapImport, Requirements, StoreButtons } from './app-info'
@@ -22,6 +27,10 @@ export interface MdxContext {
   locale: Locale
   app?: AppId
   platform?: Platform
+  /** The device troubleshooting entries are shown for (a platform or `ps5`); defaults to `platform`. */
+  device?: Device
+  /** The URL of the guide the content is about, for `<GuideLink>` (the page itself, in a guide). */
+  guideUrl?: string
 }
 
 function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
@@ -49,6 +58,7 @@ function MdxTable(props: ComponentProps<'table'>) {
 /** The components every MDX page may use without an import (see CONTRIBUTING.md). */
 export function getMdxComponents(context: MdxContext): MDXComponents {
   const page = { app: context.app, platform: context.platform }
+  const device = context.device ?? context.platform
   return {
     a: MdxLink,
     pre: CodeBlock,
@@ -77,5 +87,35 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
       <DeviceCards locale={context.locale} {...props} />
     ),
     GuideIndex: () => <GuideIndex locale={context.locale} />,
+    ForPlatform: (props: { is: string; children: ReactNode }) => (
+      <ForContext {...props} current={device} />
+    ),
+    ForApp: (props: { is: string; children: ReactNode }) => (
+      <ForContext {...props} current={context.app} />
+    ),
+    GuideLink: (props: { section: GuideSectionId }) => (
+      <GuideLink
+        locale={context.locale}
+        app={context.app}
+        device={device}
+        guideUrl={context.guideUrl}
+        {...props}
+      />
+    ),
+    Troubleshooting: (props: { device?: string; app?: AppId; children?: ReactNode }) => {
+      const ctx = {
+        device: props.device && isDevice(props.device) ? props.device : device,
+        app: props.app ?? context.app,
+      }
+      return (
+        <Troubleshooting
+          locale={context.locale}
+          ctx={ctx}
+          components={getMdxComponents({ ...context, ...ctx })}
+        >
+          {props.children}
+        </Troubleshooting>
+      )
+    },
   }
 }

@@ -28,6 +28,9 @@ export async function OfflinePage({ locale }: { locale: Locale }) {
         <a className="button button--primary" href={localizedPath(locale, '/')}>
           {t('home')}
         </a>
+        <a className="button" href={localizedPath(locale, '/help')}>
+          {t('help')}
+        </a>
       </p>
     </main>
   )

@@ -18,6 +18,8 @@ export interface MdxAnalysis {
   links: { target: string; line: number }[]
   /** Inline code spans (`Happ.apk`, `happ://add/…`), with their lines. */
   code: { value: string; line: number }[]
+  /** Components used (`<Troubleshooting device="ps5" />`), with their string props and lines. */
+  components: { name: string; props: Record<string, string>; line: number }[]
 }
 
 /** The plugins shared with the renderer (contentlayer.config.ts). */
@@ -33,7 +35,7 @@ function blankFrontMatter(source: string): string {
 export function analyseMdx(source: string): MdxAnalysis {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeadingIds)
   const tree = processor.runSync(processor.parse(blankFrontMatter(source))) as Root
-  const analysis: MdxAnalysis = { headings: [], toc: [], links: [], code: [] }
+  const analysis: MdxAnalysis = { headings: [], toc: [], links: [], code: [], components: [] }
   const lineOf = (node: { position?: { start: { line: number } } }) =>
     node.position?.start.line ?? 0
   visit(tree, (node) => {
@@ -54,8 +56,12 @@ export function analyseMdx(source: string): MdxAnalysis {
         analysis.code.push({ value: node.value, line: lineOf(node) })
         break
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
+      case 'mdxJsxTextElement': {
+        const props: Record<string, string> = {}
         for (const attribute of node.attributes) {
+          if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
+            props[attribute.name] = attribute.value
+          }
           if (
             attribute.type === 'mdxJsxAttribute' &&
             attribute.name === 'href' &&
@@ -64,7 +70,9 @@ export function analyseMdx(source: string): MdxAnalysis {
             analysis.links.push({ target: attribute.value, line: lineOf(node) })
           }
         }
+        if (node.name) analysis.components.push({ name: node.name, props, line: lineOf(node) })
         break
+      }
     }
   })
   analysis.toc = analysis.headings

@@ -68,3 +68,41 @@ export function buildRecords(docs: readonly IndexedDoc[]): SearchRecord[] {
   }
   return records
 }
+
+/** A knowledge-base entry as the index needs it. */
+export interface IndexedProblem {
+  id: string
+  title: string
+  symptoms: readonly string[]
+  /** Raw MDX body. */
+  body: string
+}
+
+/**
+ * The MDX of an entry without its `<ForApp>` / `<ForPlatform>` blocks: what `/help` shows when no device
+ * is chosen, so a result's snippet is text the reader finds where it lands.
+ */
+export function generalMdx(mdx: string): string {
+  return mdx
+    .replace(/<ForApp\b[^>]*>[\s\S]*?<\/ForApp>/g, ' ')
+    .replace(/<ForPlatform\b[^>]*>[\s\S]*?<\/ForPlatform>/g, ' ')
+}
+
+/**
+ * One record per troubleshooting entry, landing on its section of `/help` (`/help#no-internet`), where
+ * the general steps are and the device and app can be chosen; plus one for `/help` itself.
+ */
+export function buildProblemRecords(
+  help: { url: string; title: string; description: string },
+  problems: readonly IndexedProblem[],
+): SearchRecord[] {
+  return [
+    { url: help.url, page: help.title, heading: help.title, text: help.description },
+    ...problems.map((p) => ({
+      url: `${help.url}#${p.id}`,
+      page: help.title,
+      heading: p.title,
+      text: mdxToText([...p.symptoms, generalMdx(p.body)].join('\n\n')),
+    })),
+  ]
+}

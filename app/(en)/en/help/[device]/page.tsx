@@ -1,0 +1,16 @@
+import {
+  helpDeviceParams,
+  helpMetadata,
+  HelpRoute,
+  type HelpRouteParams,
+} from '@/components/help/help-route'
+
+type Props = { params: Promise<HelpRouteParams> }
+
+export const dynamicParams = false
+export const generateStaticParams = helpDeviceParams
+export const generateMetadata = async ({ params }: Props) => helpMetadata('en', await params)
+
+export default async function Page({ params }: Props) {
+  return <HelpRoute locale="en" params={await params} />
+}

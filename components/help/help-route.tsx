@@ -1,0 +1,252 @@
+import type { ReactNode } from 'react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { apps, type AppId } from '@/lib/apps'
+import { getDoc, getProblems } from '@/lib/content'
+import { helpAppsFor, helpPath, helpUrl, isDevice, isPlatform, type HelpContext } from '@/lib/help'
+import type { Locale } from '@/lib/i18n/config'
+import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
+import { devicePaths, devices, guidePaths, type Device } from '@/lib/routes'
+import { siteConfig } from '@/lib/site-config'
+
+import { DocLayout } from '@/components/docs/doc-page'
+import { PageChrome } from '@/components/layout/page-chrome'
+import { getMdxComponents } from '@/components/mdx/mdx-components'
+
+import { ProblemSection } from './problem-section'
+
+/** Route params of `/help/[device]` and `/help/[device]/[app]`. */
+export interface HelpRouteParams {
+  device?: string
+  app?: string
+}
+
+/** `generateStaticParams` of `/help/[device]`. */
+export function helpDeviceParams(): { device: string }[] {
+  return devices.map((device) => ({ device }))
+}
+
+/** `generateStaticParams` of `/help/[device]/[app]`. */
+export function helpAppParams(): { device: string; app: string }[] {
+  return devices.flatMap((device) => helpAppsFor(device).map((app) => ({ device, app })))
+}
+
+/** The context of route params; a 404 for a pair that has no page (`dynamicParams = false` aside). */
+function resolve(params: HelpRouteParams): HelpContext {
+  if (params.device === undefined) return {}
+  if (!isDevice(params.device)) notFound()
+  const device: Device = params.device
+  if (params.app === undefined) return { device }
+  const app = params.app as AppId
+  if (!helpAppsFor(device).includes(app)) notFound()
+  return { device, app }
+}
+
+/** The guide of a context: its URL and title, when there is one. */
+function guideOf(locale: Locale, ctx: HelpContext): { url: string; title: string } | undefined {
+  if (!ctx.device) return undefined
+  const path =
+    ctx.device === 'ps5'
+      ? devicePaths.ps5
+      : ctx.app && isPlatform(ctx.device)
+        ? guidePaths[ctx.device]?.[ctx.app]
+        : undefined
+  const doc = path ? getDoc(locale, path) : undefined
+  return doc ? { url: doc.url, title: doc.title } : undefined
+}
+
+async function texts(locale: Locale, ctx: HelpContext) {
+  const t = await getTranslations({ locale, namespace: 'Help' })
+  const tp = await getTranslations({ locale, namespace: 'Platforms' })
+  const device = ctx.device ? tp(ctx.device) : ''
+  if (ctx.device && ctx.app) {
+    const app = apps[ctx.app].name
+    return {
+      title: t('appTitle', { app, device }),
+      description: t('appDescription', { app, device }),
+    }
+  }
+  if (ctx.device) {
+    return ctx.device === 'ps5'
+      ? { title: t('deviceTitle', { device }), description: t('ps5Lead') }
+      : { title: t('deviceTitle', { device }), description: t('deviceDescription', { device }) }
+  }
+  return { title: t('title'), description: t('description') }
+}
+
+/** Title, description, canonical and hreflang alternates of a `/help` page. */
+export async function helpMetadata(locale: Locale, params: HelpRouteParams): Promise<Metadata> {
+  setRequestLocale(locale)
+  const ctx = resolve(params)
+  const { title, description } = await texts(locale, ctx)
+  const path = helpPath(ctx.device, ctx.app)
+  const urls = allLocalePaths(path)
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: localizedPath(locale, path),
+      languages: { ...urls, 'x-default': urls.ru },
+    },
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: localizedPath(locale, path),
+      siteName: siteConfig.brandName,
+      locale: locale === 'ru' ? 'ru_RU' : 'en_US',
+    },
+  }
+}
+
+/** A list of large links: one choice each (a device, an app or a problem). */
+function Choices({
+  label,
+  items,
+}: {
+  label: string
+  items: { href: string; title: string; meta?: string; key: string }[]
+}) {
+  return (
+    <nav className="help-choices" aria-label={label}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <a className="help-choice" href={item.href} data-choice={item.key}>
+              <span className="help-choice__title">{item.title}</span>
+              {item.meta ? <span className="help-choice__meta">{item.meta}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The three levels of `/help`: choose the device (`/help`, with the general advice below), choose the
+ * app (`/help/android`), choose the problem (`/help/android/happ`, each entry a section at
+ * `#<entry-id>`). The PS5 has no app, so `/help/ps5` lists its problems directly. Plain links and
+ * anchors only: every step works without JavaScript.
+ */
+export async function HelpRoute({ locale, params }: { locale: Locale; params: HelpRouteParams }) {
+  setRequestLocale(locale)
+  const ctx = resolve(params)
+  const t = await getTranslations('Help')
+  const tp = await getTranslations('Platforms')
+  const { title } = await texts(locale, ctx)
+  const path = helpPath(ctx.device, ctx.app)
+  const url = localizedPath(locale, path)
+  const crumbs = [
+    ...(ctx.device ? [{ label: t('breadcrumb'), href: helpUrl(locale) }] : []),
+    ...(ctx.device && ctx.app
+      ? [{ label: tp(ctx.device), href: helpUrl(locale, { device: ctx.device }) }]
+      : []),
+  ]
+  const guide = guideOf(locale, ctx)
+  const listsProblems = ctx.app !== undefined || ctx.device === 'ps5'
+  const problems = getProblems(locale, ctx)
+  const components = getMdxComponents({
+    locale,
+    app: ctx.app,
+    platform: ctx.device && isPlatform(ctx.device) ? ctx.device : undefined,
+    device: ctx.device,
+    guideUrl: ctx.app ? guide?.url : undefined,
+  })
+  const sections = (support: boolean): ReactNode =>
+    problems.map((problem) => (
+      <ProblemSection
+        key={problem.id}
+        locale={locale}
+        problem={problem}
+        ctx={ctx}
+        components={components}
+        level={2}
+        support={support}
+      />
+    ))
+  const problemChoices = (
+    <Choices
+      label={t('chooseProblem')}
+      items={problems.map((p) => ({
+        key: p.id,
+        href: `#${p.id}`,
+        title: p.title,
+        meta: p.symptoms[0],
+      }))}
+    />
+  )
+
+  let body: ReactNode
+  if (!ctx.device) {
+    body = (
+      <>
+        <p className="help-lead">{t('lead')}</p>
+        <h2 id="device">{t('chooseDevice')}</h2>
+        <Choices
+          label={t('chooseDevice')}
+          items={devices.map((device) => ({
+            key: device,
+            href: helpUrl(locale, { device }),
+            title: tp(device),
+            meta: helpAppsFor(device)
+              .map((app) => apps[app].name)
+              .join(' · '),
+          }))}
+        />
+        <h2 id="common">{t('commonTitle')}</h2>
+        <p>{t('commonLead')}</p>
+        {problemChoices}
+        {sections(true)}
+      </>
+    )
+  } else if (!listsProblems) {
+    const device = ctx.device
+    body = (
+      <>
+        <p className="help-lead">{t('deviceDescription', { device: tp(device) })}</p>
+        <h2 id="app">{t('chooseApp')}</h2>
+        <Choices
+          label={t('chooseApp')}
+          items={helpAppsFor(device).map((app) => ({
+            key: app,
+            href: helpUrl(locale, { device, app }),
+            title: apps[app].name,
+          }))}
+        />
+      </>
+    )
+  } else {
+    body = (
+      <>
+        {ctx.device === 'ps5' ? <p className="help-lead">{t('ps5Lead')}</p> : null}
+        {guide ? (
+          <p>{t.rich('guide', { title: guide.title, link: (c) => <a href={guide.url}>{c}</a> })}</p>
+        ) : null}
+        <h2 id="problem">{t('chooseProblem')}</h2>
+        {problemChoices}
+        {sections(true)}
+        {ctx.app ? (
+          <p className="help-more">
+            {t.rich('otherApps', {
+              device: tp(ctx.device),
+              link: (c) => <a href={helpUrl(locale, { device: ctx.device })}>{c}</a>,
+            })}
+          </p>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <PageChrome locale={locale} path={path}>
+      <DocLayout locale={locale} url={url} title={title} crumbs={crumbs}>
+        <div className="help-page" data-help={path}>
+          {body}
+        </div>
+      </DocLayout>
+    </PageChrome>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Problem } from '@/lib/content'
+import type { HelpContext } from '@/lib/help'
+import type { Locale } from '@/lib/i18n/config'
+
+import type { MDXComponents } from '@/components/mdx/mdx-components'
+import { MdxContent } from '@/components/mdx/mdx-content'
+
+import { SupportLine } from './support-line'
+
+export interface ProblemSectionProps {
+  locale: Locale
+  problem: Problem
+  ctx: HelpContext
+  /** The MDX components bound to `ctx` (so `<ForPlatform>` and `<ForApp>` see it). */
+  components: MDXComponents
+  /** `h2` on `/help` pages, `h3` inside a guide's troubleshooting section. */
+  level: 2 | 3
+  /** End with "Did not help? Write to support" and the entry's start code. @default false */
+  support?: boolean
+}
+
+/** One knowledge-base entry: its heading (id = the entry id), its symptoms and its steps for `ctx`. */
+export function ProblemSection({
+  locale,
+  problem,
+  ctx,
+  components,
+  level,
+  support = false,
+}: ProblemSectionProps) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <section className="help-problem" aria-labelledby={problem.id} data-problem={problem.id}>
+      <Heading id={problem.id}>{problem.title}</Heading>
+      {problem.symptoms.length > 0 ? (
+        <p className="help-problem__symptoms">{problem.symptoms.join(' · ')}</p>
+      ) : null}
+      <MdxContent code={problem.body.code} components={components} />
+      {support ? <SupportLine locale={locale} ctx={ctx} code={problem.code} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+
+import { supportLink, supportStartCode, type HelpContext } from '@/lib/help'
+import type { Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+
+export interface SupportLineProps {
+  locale: Locale
+  ctx: HelpContext
+  /** The entry's code; without one, the line ends a guide's whole troubleshooting section. */
+  code?: string
+}
+
+/**
+ * "Did not help? Write to support" with the support bot's start code (`help-android-happ-noinet`) in
+ * `?start=` when the bot is on Telegram. `data-start` carries the code in either case.
+ */
+export async function SupportLine({ locale, ctx, code }: SupportLineProps) {
+  const t = await getTranslations({ locale, namespace: 'Help' })
+  const start = supportStartCode(ctx, code)
+  const link = (chunks: ReactNode) => (
+    <a href={supportLink(siteConfig.supportBot, start)} rel="noopener" data-start={start}>
+      {chunks}
+    </a>
+  )
+  if (code) return <p className="help-support">{t.rich('notHelped', { link })}</p>
+  return (
+    <p className="help-support">
+      {t.rich('stillNotWorking', {
+        link,
+        faq: (chunks) => <a href={localizedPath(locale, '/faq')}>{chunks}</a>,
+      })}
+    </p>
+  )
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  allHelpPaths,
+  checkProblemMeta,
+  checkProblems,
+  helpAppsFor,
+  helpUrl,
+  matchesList,
+  problemApplies,
+  problemsFor,
+  START_PARAM,
+  supportLink,
+  supportStartCode,
+  tocWithProblems,
+  troubleshootingContext,
+  type ProblemMeta,
+} from './help'
+import { devices } from './routes'
+
+const meta = (over: Partial<ProblemMeta>): ProblemMeta => ({
+  id: 'x',
+  title: 'X',
+  symptoms: ['x'],
+  platforms: ['all'],
+  apps: ['all'],
+  code: 'x1',
+  order: 1,
+  ...over,
+})
+
+describe('problemApplies / problemsFor', () => {
+  it('filters by device and app, and shows everything without a context', () => {
+    const android = meta({ id: 'a', platforms: ['android'], order: 2 })
+    const happ = meta({ id: 'h', apps: ['happ'], order: 1 })
+    const all = meta({ id: 'z', order: 3 })
+    const list = [all, android, happ]
+    expect(problemsFor(list, {}).map((p) => p.id)).toEqual(['h', 'a', 'z'])
+    expect(problemsFor(list, { device: 'ios', app: 'karing' }).map((p) => p.id)).toEqual(['z'])
+    expect(problemsFor(list, { device: 'android', app: 'happ' }).map((p) => p.id)).toEqual([
+      'h',
+      'a',
+      'z',
+    ])
+    expect(problemApplies(happ, { device: 'ps5' })).toBe(true)
+    expect(problemApplies(android, { device: 'ps5' })).toBe(false)
+  })
+
+  it('matches space- or comma-separated lists', () => {
+    expect(matchesList('ios macos', 'macos')).toBe(true)
+    expect(matchesList('ios,macos', 'ios')).toBe(true)
+    expect(matchesList('ios', 'tvos')).toBe(false)
+    expect(matchesList('ios', undefined)).toBe(false)
+  })
+})
+
+describe('help addresses', () => {
+  it('lists a page per device and per app with a guide; the PS5 has no apps', () => {
+    expect(helpAppsFor('ps5')).toEqual([])
+    expect(helpAppsFor('android')).toEqual(['happ', 'v2rayng', 'clash-meta', 'karing'])
+    const paths = allHelpPaths()
+    expect(paths[0]).toBe('/help')
+    for (const device of devices) expect(paths).toContain(`/help/${device}`)
+    expect(paths).toContain('/help/windows/clash-verge-rev')
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('localizes URLs and adds the anchor', () => {
+    expect(helpUrl('ru')).toBe('/help')
+    expect(helpUrl('en', { device: 'android', app: 'happ' }, 'no-internet')).toBe(
+      '/en/help/android/happ#no-internet',
+    )
+  })
+})
+
+describe('support start codes', () => {
+  it('builds help-<device>-<app>-<code>, leaving out what the context lacks', () => {
+    expect(supportStartCode({ device: 'android', app: 'happ' }, 'noinet')).toBe(
+      'help-android-happ-noinet',
+    )
+    expect(supportStartCode({ device: 'ps5' }, 'devlimit')).toBe('help-ps5-devlimit')
+    expect(supportStartCode({}, 'noinet')).toBe('help-noinet')
+    expect(supportStartCode({ device: 'ios', app: 'stash' })).toBe('help-ios-stash')
+  })
+
+  it('fits Telegram’s limit for every device, app and the longest code', () => {
+    for (const device of devices) {
+      for (const app of [undefined, ...helpAppsFor(device)]) {
+        const start = supportStartCode({ device, app }, 'abcdefghijkl')
+        expect(start).toMatch(START_PARAM)
+        expect(start.length).toBeLessThanOrEqual(64)
+      }
+    }
+  })
+
+  it('refuses a code outside the alphabet', () => {
+    expect(() => supportStartCode({}, 'no inet')).toThrow(/A–Z/)
+    expect(() => supportStartCode({}, 'x'.repeat(70))).toThrow()
+  })
+
+  it('adds ?start= only to a Telegram link', () => {
+    expect(supportLink('https://t.me/example_support_bot', 'help-noinet')).toBe(
+      'https://t.me/example_support_bot?start=help-noinet',
+    )
+    expect(supportLink('https://telegram.me/bot?x=1', 'help-a')).toBe(
+      'https://telegram.me/bot?x=1&start=help-a',
+    )
+    expect(supportLink('https://support-bot.example.com', 'help-noinet')).toBe(
+      'https://support-bot.example.com',
+    )
+    expect(supportLink('https://t.me.example.com/bot', 'help-a')).toBe(
+      'https://t.me.example.com/bot',
+    )
+  })
+})
+
+describe('entry checks', () => {
+  const good = {
+    title: 'T',
+    symptoms: ['s'],
+    platforms: ['android'],
+    apps: ['all'],
+    code: 'ab',
+    order: 1,
+  }
+
+  it('accepts a well-formed entry', () => {
+    expect(checkProblemMeta('content/troubleshooting/ru/no-internet.mdx', good)).toEqual([])
+  })
+
+  it('names the file and the field of a bad value', () => {
+    const file = 'content/troubleshooting/ru/Bad_Name.mdx'
+    expect(
+      checkProblemMeta(file, { ...good, platforms: ['amiga'], code: 'No-Inet', apps: [] }),
+    ).toEqual([
+      `${file}: id: the file name "Bad_Name" is not kebab-case`,
+      `${file}: code: "No-Inet" must be 2–12 lowercase letters or digits`,
+      expect.stringMatching(
+        /^content\/troubleshooting\/ru\/Bad_Name\.mdx: platforms: "amiga" is not one of/,
+      ),
+      `${file}: apps: required, a non-empty list`,
+    ])
+  })
+
+  it('requires the twin in every locale with the same code, platforms and apps, codes unique', () => {
+    const errors = checkProblems(
+      [
+        { file: 'troubleshooting/ru/a.mdx', locale: 'ru', data: good },
+        { file: 'troubleshooting/en/a.mdx', locale: 'en', data: { ...good, code: 'cd' } },
+        { file: 'troubleshooting/ru/b.mdx', locale: 'ru', data: good },
+      ],
+      ['ru', 'en'],
+    )
+    expect(errors).toEqual([
+      'content/troubleshooting/en/a.mdx: code: differs from content/troubleshooting/ru/a.mdx (twins share it)',
+      'content/troubleshooting/ru/b.mdx: missing translation: no content/troubleshooting/en/b.mdx',
+      'content/troubleshooting/ru/b.mdx: code: "ab" is also used by content/troubleshooting/ru/a.mdx',
+    ])
+  })
+})
+
+describe('guides', () => {
+  it('takes the context from <Troubleshooting> props, else from the page', () => {
+    const page = { platform: 'android', app: 'happ' }
+    expect(troubleshootingContext([], page)).toBeUndefined()
+    expect(troubleshootingContext([{ name: 'Troubleshooting', props: {} }], page)).toEqual({
+      device: 'android',
+      app: 'happ',
+    })
+    expect(
+      troubleshootingContext([{ name: 'Troubleshooting', props: { device: 'ps5' } }], {}),
+    ).toEqual({ device: 'ps5' })
+  })
+
+  it('inserts the entries into the TOC right after the troubleshooting section', () => {
+    const toc = [
+      { depth: 2, title: 'Routing', id: 'routing' },
+      { depth: 2, title: 'Troubleshooting', id: 'troubleshooting' },
+      { depth: 3, title: 'Own', id: 'own' },
+    ]
+    expect(
+      tocWithProblems(toc, [{ id: 'no-internet', title: 'No internet' }]).map((i) => i.id),
+    ).toEqual(['routing', 'troubleshooting', 'no-internet', 'own'])
+    expect(tocWithProblems(toc.slice(0, 1), [{ id: 'a', title: 'A' }])).toEqual(toc.slice(0, 1))
+  })
+})

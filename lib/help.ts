@@ -1,0 +1,286 @@
+/**
+ * The troubleshooting knowledge base and the `/help` pages, as pure data and functions: which entries
+ * apply where, the `/help` addresses and the support bot's start codes. The entries themselves are MDX
+ * files in `content/troubleshooting/<locale>/<id>.mdx` (see CONTRIBUTING.md, "Troubleshooting entries").
+ */
+import { appIds, apps, platforms, type AppId, type Platform } from './apps'
+import { localizedPath } from './i18n/paths'
+import type { Locale } from './i18n/config'
+import { devices, guidePaths, type Device } from './routes'
+
+/** The folder of the entries, inside `content/`. */
+export const PROBLEMS_DIR = 'troubleshooting'
+
+/** What an entry says about itself in its front matter. */
+export interface ProblemMeta {
+  /** The file name without `.mdx`: the anchor (`#no-internet`), the same in every language. */
+  id: string
+  /** The problem as the reader would say it. */
+  title: string
+  /** Other ways readers describe it; shown under the title and indexed by the search. */
+  symptoms: readonly string[]
+  /** Devices the entry applies to, or `['all']`. */
+  platforms: readonly string[]
+  /** Apps the entry applies to, or `['all']`. */
+  apps: readonly string[]
+  /** Short code for the support bot's start parameter (`noinet`). */
+  code: string
+  /** Order in lists, lower first. */
+  order: number
+}
+
+/** Where an entry is rendered: a guide (device and app), a `/help` page, or `/help` itself (neither). */
+export interface HelpContext {
+  device?: Device
+  app?: AppId
+}
+
+/** A short code: letters and digits, 2 to 12 characters. */
+export const PROBLEM_CODE = /^[a-z0-9]{2,12}$/
+/** An entry id: kebab-case. */
+export const PROBLEM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Whether an entry is shown in a context. An entry limited to some devices or apps is shown only where
+ * the context names one of them; a context without a device or an app does not filter by it (the general
+ * list on `/help` shows every entry, `/help/ps5` every entry for the console).
+ */
+export function problemApplies(meta: Pick<ProblemMeta, 'platforms' | 'apps'>, ctx: HelpContext) {
+  const onDevice =
+    ctx.device === undefined ||
+    meta.platforms.includes('all') ||
+    meta.platforms.includes(ctx.device)
+  const onApp = ctx.app === undefined || meta.apps.includes('all') || meta.apps.includes(ctx.app)
+  return onDevice && onApp
+}
+
+/** The entries of a context, in their order. */
+export function problemsFor<T extends ProblemMeta>(all: readonly T[], ctx: HelpContext): T[] {
+  return all
+    .filter((p) => problemApplies(p, ctx))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+}
+
+/** Whether a `<ForPlatform is="…">` / `<ForApp is="…">` list (space- or comma-separated) matches. */
+export function matchesList(list: string, value: string | undefined): boolean {
+  if (value === undefined) return false
+  return list
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .includes(value)
+}
+
+/** Apps that have a guide on a device, in registry order (none on the PS5). */
+export function helpAppsFor(device: Device): AppId[] {
+  if (device === 'ps5') return []
+  const paths = guidePaths[device] ?? {}
+  return appIds.filter((id) => paths[id] !== undefined && apps[id].platforms[device] !== undefined)
+}
+
+/** Locale-free path of a `/help` page: `/help`, `/help/android`, `/help/android/happ`. */
+export function helpPath(device?: Device, app?: AppId): string {
+  if (!device) return '/help'
+  return app ? `/help/${device}/${app}` : `/help/${device}`
+}
+
+/** Public URL of a `/help` page, with an optional entry anchor. */
+export function helpUrl(locale: Locale, ctx: HelpContext = {}, id?: string): string {
+  const url = localizedPath(locale, helpPath(ctx.device, ctx.app))
+  return id ? `${url}#${id}` : url
+}
+
+/** Every `/help` page's locale-free path: the device choice, each device, each device's apps. */
+export function allHelpPaths(): string[] {
+  return [
+    '/help',
+    ...devices.flatMap((device) => [
+      helpPath(device),
+      ...helpAppsFor(device).map((app) => helpPath(device, app)),
+    ]),
+  ]
+}
+
+/** Whether a string is a device. */
+export function isDevice(value: string): value is Device {
+  return (devices as readonly string[]).includes(value)
+}
+
+/** Whether a string is a platform (a device with apps). */
+export function isPlatform(value: string): value is Platform {
+  return (platforms as readonly string[]).includes(value)
+}
+
+/** Telegram's limit for a bot's start parameter: 1–64 characters of A–Z, a–z, 0–9, `_` and `-`. */
+export const START_PARAM = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The support bot's start parameter for a problem: `help-<device>-<app>-<code>`, leaving out what the
+ * context lacks (`help-ps5-noinet`, `help-noinet`), or `help-<device>-<app>` for a guide's
+ * "still not working" line. Support sees where the reader came from before they type a word.
+ * https://core.telegram.org/bots/features#deep-linking
+ */
+export function supportStartCode(ctx: HelpContext, code?: string): string {
+  const parts = ['help', ctx.device, ctx.app, code].filter((p): p is string => Boolean(p))
+  const start = parts.join('-')
+  if (!START_PARAM.test(start)) {
+    throw new Error(`support start code "${start}": must be 1–64 characters of A–Z a–z 0–9 _ -`)
+  }
+  return start
+}
+
+/** Whether a link opens a Telegram bot (and so understands `?start=`). */
+export function isTelegramLink(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url)
+    return protocol === 'https:' && ['t.me', 'telegram.me'].includes(hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The support bot's link for a start code: `?start=` for a Telegram bot, the plain link otherwise. */
+export function supportLink(bot: string, start: string): string {
+  if (!isTelegramLink(bot)) return bot
+  const url = new URL(bot)
+  url.searchParams.set('start', start)
+  return url.toString()
+}
+
+/** Errors in an entry's front matter, each `<file>: <field>: <reason>`. */
+export function checkProblemMeta(file: string, data: Record<string, unknown>): string[] {
+  const errors: string[] = []
+  const id = file
+    .split('/')
+    .at(-1)!
+    .replace(/\.mdx$/, '')
+  if (!PROBLEM_ID.test(id)) errors.push(`${file}: id: the file name "${id}" is not kebab-case`)
+  if (typeof data.title !== 'string' || !data.title.trim()) errors.push(`${file}: title: required`)
+  if (typeof data.code !== 'string' || !PROBLEM_CODE.test(data.code)) {
+    errors.push(`${file}: code: "${String(data.code)}" must be 2–12 lowercase letters or digits`)
+  }
+  if (typeof data.order !== 'number') errors.push(`${file}: order: required, a number`)
+  const lists = {
+    symptoms: null,
+    platforms: [...devices, 'all'],
+    apps: [...appIds, 'all'],
+  } as const
+  for (const [field, allowed] of Object.entries(lists)) {
+    const value = data[field]
+    if (!Array.isArray(value) || value.length === 0) {
+      errors.push(`${file}: ${field}: required, a non-empty list`)
+      continue
+    }
+    for (const item of value) {
+      if (typeof item !== 'string' || !item.trim()) {
+        errors.push(`${file}: ${field}: "${String(item)}" is not a text`)
+      } else if (allowed && !(allowed as readonly string[]).includes(item)) {
+        errors.push(`${file}: ${field}: "${item}" is not one of ${allowed.join(', ')}`)
+      }
+    }
+  }
+  return errors
+}
+
+/** An entry file as the checks see it. */
+export interface CheckedProblem {
+  /** Path inside `content/`, `troubleshooting/ru/no-internet.mdx`. */
+  file: string
+  locale: Locale
+  data: Record<string, unknown>
+}
+
+/**
+ * Checks the whole knowledge base: every entry's fields, the same ids in every locale, and the same
+ * code, platforms and apps in both twins; codes unique within a locale.
+ */
+export function checkProblems(
+  entries: readonly CheckedProblem[],
+  locales: readonly Locale[],
+): string[] {
+  const errors: string[] = []
+  const byId = new Map<string, Map<Locale, CheckedProblem>>()
+  for (const entry of entries) {
+    errors.push(...checkProblemMeta(`content/${entry.file}`, entry.data))
+    const id = entry.file
+      .split('/')
+      .at(-1)!
+      .replace(/\.mdx$/, '')
+    const twins = byId.get(id) ?? new Map<Locale, CheckedProblem>()
+    twins.set(entry.locale, entry)
+    byId.set(id, twins)
+  }
+  for (const [id, twins] of byId) {
+    const first = [...twins.values()][0]!
+    for (const locale of locales) {
+      const twin = twins.get(locale)
+      if (!twin) {
+        errors.push(
+          `content/${first.file}: missing translation: no content/${PROBLEMS_DIR}/${locale}/${id}.mdx`,
+        )
+        continue
+      }
+      for (const field of ['code', 'platforms', 'apps'] as const) {
+        if (JSON.stringify(twin.data[field]) !== JSON.stringify(first.data[field])) {
+          errors.push(
+            `content/${twin.file}: ${field}: differs from content/${first.file} (twins share it)`,
+          )
+        }
+      }
+    }
+  }
+  for (const locale of locales) {
+    const seen = new Map<string, string>()
+    for (const entry of entries.filter((e) => e.locale === locale)) {
+      const code = String(entry.data.code)
+      const other = seen.get(code)
+      if (other) errors.push(`content/${entry.file}: code: "${code}" is also used by ${other}`)
+      seen.set(code, `content/${entry.file}`)
+    }
+  }
+  return errors
+}
+
+/** A component as `analyseMdx` reports it. */
+interface UsedComponent {
+  name: string
+  props: Record<string, string>
+}
+
+/**
+ * The context of a page's `<Troubleshooting />`: its `device` / `app` props, else the page's platform and
+ * app; `undefined` when the page has none.
+ */
+export function troubleshootingContext(
+  components: readonly UsedComponent[],
+  page: { platform?: string; app?: string },
+): HelpContext | undefined {
+  const used = components.find((c) => c.name === 'Troubleshooting')
+  if (!used) return undefined
+  const device = used.props.device ?? page.platform
+  const app = used.props.app ?? page.app
+  return {
+    ...(device && isDevice(device) ? { device } : {}),
+    ...(app && (appIds as readonly string[]).includes(app) ? { app: app as AppId } : {}),
+  }
+}
+
+/** A table-of-contents item (lib/mdx/headings.ts). */
+interface TocEntry {
+  depth: number
+  title: string
+  id: string
+}
+
+/**
+ * A guide's TOC with the entries its `<Troubleshooting />` renders, as h3 items right after the
+ * troubleshooting h2 (the component renders them before the guide's own entries).
+ */
+export function tocWithProblems<T extends TocEntry>(
+  toc: readonly T[],
+  problems: readonly { id: string; title: string }[],
+): TocEntry[] {
+  const at = toc.findIndex((item) => item.depth === 2 && item.id === 'troubleshooting')
+  if (at === -1 || problems.length === 0) return [...toc]
+  const items = problems.map((p) => ({ depth: 3, title: p.title, id: p.id }))
+  return [...toc.slice(0, at + 1), ...items, ...toc.slice(at + 1)]
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { readContentFiles, readProblemFiles } from '@/lib/content-files'
+import { checkContent, type CheckedDoc } from '@/lib/content-rules'
+import { checkProblems, helpUrl, type ProblemMeta } from '@/lib/help'
+import { locales } from '@/lib/i18n/config'
+import { analyseMdx } from '@/lib/mdx/analyse'
+import { buildIndexFile, loadIndexFile, recordsOf, search } from '@/lib/search/engine'
+import { buildProblemRecords, generalMdx } from '@/lib/search/records'
+
+const files = readProblemFiles()
+const entries = files.map((f) => ({ ...(f.data as unknown as ProblemMeta), id: f.id, file: f }))
+
+describe('troubleshooting entries', () => {
+  it('exist in every locale with valid fields, shared codes and unique codes', () => {
+    expect(files.length).toBeGreaterThanOrEqual(2 * 10)
+    expect(
+      checkProblems(
+        files.map((f) => ({ file: f.rel, locale: f.locale, data: f.data })),
+        locales,
+      ),
+    ).toEqual([])
+  })
+
+  it('fail the checks on a missing twin or a bad field, naming the file and field', () => {
+    const ru = files.find((f) => f.locale === 'ru')!
+    expect(
+      checkProblems(
+        [{ file: ru.rel, locale: 'ru', data: { ...ru.data, order: 'first' } }],
+        locales,
+      ),
+    ).toEqual([
+      `content/${ru.rel}: order: required, a number`,
+      `content/${ru.rel}: missing translation: no content/troubleshooting/en/${ru.id}.mdx`,
+    ])
+  })
+
+  it('are left out of the pages: readContentFiles reads the locale folders only', () => {
+    expect(readContentFiles().some((p) => p.rel.startsWith('troubleshooting/'))).toBe(false)
+  })
+
+  it('cover the problems the issue names', () => {
+    const ids = new Set(entries.map((e) => e.id))
+    for (const id of [
+      'no-internet',
+      'subscription-not-added',
+      'device-limit',
+      'connection-drops',
+      'app-not-in-store',
+      'look-alike-apps',
+    ])
+      expect(ids).toContain(id)
+  })
+
+  it('are rendered by every guide’s troubleshooting section', () => {
+    const guides = readContentFiles().filter(
+      (p) => p.data.kind === 'guide' || p.path === '/guides/ps5',
+    )
+    expect(guides.length).toBeGreaterThan(20)
+    for (const guide of guides) {
+      const used = analyseMdx(guide.source).components.map((c) => c.name)
+      expect(used, guide.rel).toContain('Troubleshooting')
+    }
+  })
+
+  it('break the build on a guide heading that takes an entry’s id', () => {
+    const entry = entries.find((e) => e.file.locale === 'en' && e.id === 'no-internet')!
+    const doc: CheckedDoc = {
+      file: 'en/android/x.mdx',
+      source: '## Troubleshooting\n\n<Troubleshooting>\n\n### No internet\n\n</Troubleshooting>\n',
+      locale: 'en',
+      path: '/android/x',
+      url: '/en/android/x',
+      kind: 'doc',
+      platform: 'android',
+      tags: [],
+      unlisted: false,
+    }
+    const problem = {
+      ...entry,
+      file: entry.file.rel,
+      source: entry.file.source,
+      locale: 'en' as const,
+    }
+    expect(checkContent([doc], [problem]).errors).toContainEqual(
+      expect.stringContaining('heading id #no-internet is also the id of'),
+    )
+  })
+
+  it('are listed with their codes in the README', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const table = /<!-- help-codes:start -->([\s\S]*?)<!-- help-codes:end -->/.exec(readme)![1]!
+    const rows = [
+      ...table.matchAll(/^\| `([a-z0-9]+)` +\| `([a-z0-9-]+)` +\| (.+?) +\| (.+?) +\|$/gm),
+    ]
+    const ru = entries.filter((e) => e.file.locale === 'ru').sort((a, b) => a.order - b.order)
+    const en = new Map(entries.filter((e) => e.file.locale === 'en').map((e) => [e.id, e.title]))
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual(
+      ru.map((e) => [e.code, e.id, e.title, en.get(e.id)]),
+    )
+  })
+})
+
+describe('troubleshooting search', () => {
+  async function indexOf(locale: 'ru' | 'en') {
+    const problems = entries
+      .filter((e) => e.file.locale === locale)
+      .map((e) => ({
+        id: e.id,
+        title: e.title,
+        symptoms: e.symptoms,
+        body: e.file.source.replace(/^---[\s\S]*?---\n/, ''),
+      }))
+    const help = { url: helpUrl(locale), title: 'Help', description: 'Choose your device.' }
+    const file = await buildIndexFile(locale, buildProblemRecords(help, problems))
+    const roundTrip = JSON.parse(JSON.stringify(file)) as typeof file
+    return { index: loadIndexFile(roundTrip), records: recordsOf(roundTrip) }
+  }
+  const urls = (groups: ReturnType<typeof search>) =>
+    groups.flatMap((g) => g.hits.map((h) => h.record.url))
+
+  it('finds entries by the reader’s words and lands on their /help sections', async () => {
+    const ru = await indexOf('ru')
+    const top = (query: string) => urls(search(ru.index, ru.records, query)).slice(0, 3)
+    expect(top('нет интернета')).toContain('/help#no-internet')
+    expect(top('не добавляется подписка')).toContain('/help#subscription-not-added')
+    expect(urls(search(ru.index, ru.records, 'лимит устройств'))).toContain('/help#device-limit')
+    const en = await indexOf('en')
+    expect(urls(search(en.index, en.records, 'device limit'))).toContain('/en/help#device-limit')
+  })
+
+  it('index only the general steps, which /help shows without a device', () => {
+    expect(
+      generalMdx('A\n\n<ForApp is="x">\n\nB <ForPlatform is="y">C</ForPlatform>\n\n</ForApp>\n\nD'),
+    ).toBe('A\n\n \n\nD')
+  })
+})
