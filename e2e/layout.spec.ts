@@ -104,6 +104,25 @@ test('the sidebar highlights the current page, collapses categories and the whol
   await expect(current).toBeVisible()
 })
 
+test('the sidebar is the "Documentation" landmark; other sections load their pages when opened', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'desktop sidebar')
+  const html = await (await page.request.get('/android/happ')).text()
+  expect(html).toContain('href="/android/v2rayNG"')
+  expect(html).not.toContain('href="/ios/shadowrocket"')
+  await page.goto('/android/happ')
+  const nav = page.getByRole('navigation', { name: 'Документация' })
+  await expect(nav.getByRole('link', { name: 'v2rayNG' })).toBeVisible()
+  await nav.locator('details:has(> summary[aria-label="iOS"]) > summary').click()
+  await expect(nav.getByRole('link', { name: 'Shadowrocket' })).toHaveAttribute(
+    'href',
+    '/ios/shadowrocket',
+  )
+  await page.goto('/en/android/happ')
+  await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible()
+})
+
 test('the sidebar keeps its scroll position from page to page', async ({ page }) => {
   test.skip(isMobile(page), 'desktop sidebar')
   // Short enough for the sidebar to scroll.

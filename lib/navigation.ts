@@ -111,3 +111,15 @@ export function findCategory(
       item.type === 'category' && (item.href === href || item.items.some((l) => l.href === href)),
   )
 }
+
+/** A section's pages, shipped once per locale (`/sidebar.json`) for the sidebar's other sections. */
+export type SidebarSections = Record<string, SidebarLink[]>
+
+/** The pages of every category that has a page of its own, by category key. */
+export function sidebarSections(sidebar: readonly SidebarItem[]): SidebarSections {
+  return Object.fromEntries(
+    sidebar
+      .filter((item): item is SidebarCategory => item.type === 'category' && !!item.href)
+      .map((item) => [item.key, item.items]),
+  )
+}

@@ -51,7 +51,8 @@ const precacheEntries = manifest.filter((e) => {
 })
 
 const isNavigation = (request: Request) => request.mode === 'navigate'
-const isSearchIndex = (url: URL) => url.pathname.endsWith('/search.json')
+/** The per-language data files the page script fetches (search index, sidebar sections). */
+const isLocaleData = (url: URL) => /\/(search|sidebar)\.json$/.test(url.pathname)
 
 /** Stores every page and the search index of a language (once per build); true when they are all there. */
 async function cacheLocale(locale: Locale): Promise<boolean> {
@@ -117,7 +118,7 @@ async function offlinePage({ request, event }: RouteHandlerCallbackOptions): Pro
 const offlineMode: RuntimeCaching[] = [
   {
     matcher: ({ request, url, sameOrigin }) =>
-      sameOrigin && (isNavigation(request) || isSearchIndex(url)),
+      sameOrigin && (isNavigation(request) || isLocaleData(url)),
     handler: offlinePage,
   },
 ]
@@ -143,10 +144,10 @@ const visitedPages: RuntimeCaching[] = [
     }),
   },
   {
-    matcher: ({ url, sameOrigin }) => sameOrigin && isSearchIndex(url),
+    matcher: ({ url, sameOrigin }) => sameOrigin && isLocaleData(url),
     handler: new NetworkFirst({
-      cacheName: 'search',
-      plugins: [new ExpirationPlugin({ maxEntries: locales.length })],
+      cacheName: 'locale-data',
+      plugins: [new ExpirationPlugin({ maxEntries: locales.length * 2 })],
     }),
   },
 ]

@@ -7,7 +7,7 @@ import { menu } from './menu'
 import { prefetchOnIntent } from './prefetch'
 import { progress } from './progress'
 import { search } from './search'
-import { sidebarCollapse, sidebarScroll } from './sidebar'
+import { sidebarCollapse, sidebarScroll, sidebarSections } from './sidebar'
 import { theme } from './theme'
 import { toc } from './toc'
 
@@ -19,6 +19,7 @@ export const behaviours: readonly Behaviour[] = [
   hideOnScroll,
   sidebarCollapse,
   sidebarScroll,
+  sidebarSections,
   toc,
   backToTop,
   codeActions,

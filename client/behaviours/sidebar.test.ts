@@ -3,10 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent, screen } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
+import { buildSidebar, sidebarSections as sectionsOf, type NavDoc } from '@/lib/navigation'
 
 import { start } from '../core'
-import { restoreSidebarScroll, sidebarCollapse, sidebarScroll } from './sidebar'
+import { restoreSidebarScroll, sidebarCollapse, sidebarScroll, sidebarSections } from './sidebar'
 
 let stop: (() => void) | undefined
 afterEach(() => {
@@ -63,5 +65,66 @@ describe('sidebar-scroll', () => {
     vi.spyOn(link, 'getBoundingClientRect').mockReturnValue(rect(900, 30))
     restoreSidebarScroll(scroller, 100)
     expect(scroller.scrollTop).toBe(100 + 900 - 60 - 300)
+  })
+})
+
+describe('sidebar-sections', () => {
+  const docs: NavDoc[] = [
+    {
+      title: 'Android',
+      url: '/android',
+      path: '/android',
+      kind: 'platform',
+      platform: 'android',
+      unlisted: false,
+    },
+    {
+      title: 'Happ',
+      url: '/android/happ',
+      path: '/android/happ',
+      kind: 'guide',
+      platform: 'android',
+      unlisted: false,
+    },
+    { title: 'iOS', url: '/ios', path: '/ios', kind: 'platform', platform: 'ios', unlisted: false },
+    {
+      title: 'Stash',
+      url: '/ios/stash',
+      path: '/ios/stash',
+      kind: 'guide',
+      platform: 'ios',
+      unlisted: false,
+    },
+  ]
+  const sidebar = buildSidebar(docs, { legal: 'Legal' })
+
+  function render() {
+    document.body.innerHTML = `<nav aria-label="Documentation" data-sidebar-src="/sidebar.json">${renderToStaticMarkup(
+      Sidebar({ items: sidebar, current: '/android/happ' }),
+    )}</nav>`
+  }
+
+  it('renders the current section only; another section loads its pages when first opened', async () => {
+    render()
+    const nav = screen.getByRole('navigation', { name: 'Documentation' })
+    expect(nav.querySelector('a[href="/ios/stash"]')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Happ' }).getAttribute('aria-current')).toBe('page')
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(sectionsOf(sidebar))))
+    stop = start([sidebarSections])
+    const ios = nav.querySelector<HTMLDetailsElement>('details[data-sidebar-section="ios"]')!
+    expect(ios.hasAttribute('data-ready')).toBe(true)
+    ios.open = true
+    fireEvent(ios, new Event('toggle'))
+    expect((await screen.findByRole('link', { name: 'Stash' })).getAttribute('href')).toBe(
+      '/ios/stash',
+    )
+    ios.open = false
+    fireEvent(ios, new Event('toggle'))
+    ios.open = true
+    fireEvent(ios, new Event('toggle'))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledWith('/sidebar.json')
   })
 })

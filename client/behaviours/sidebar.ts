@@ -70,3 +70,62 @@ export const sidebarScroll: Behaviour = {
     },
   ],
 }
+
+/** A section's pages as `/sidebar.json` lists them. */
+export type SectionLinks = Record<string, { label: string; href: string }[]>
+
+let sections: Promise<SectionLinks> | undefined
+
+/** The locale's section lists, fetched once per page (the HTTP cache and the worker keep the file). */
+export function loadSections(src: string): Promise<SectionLinks> {
+  sections ??= fetch(src).then((response) => {
+    if (!response.ok) throw new Error(`${src}: ${response.status}`)
+    return response.json() as Promise<SectionLinks>
+  })
+  // A failed fetch is forgotten, so opening the section again tries again.
+  sections.catch(() => (sections = undefined))
+  return sections
+}
+
+/** Fills an opened section with its pages (the list comes empty from the server). */
+export async function fillSection(details: HTMLDetailsElement): Promise<void> {
+  const key = details.dataset.sidebarSection
+  const list = details.querySelector('ul')
+  const src = details.closest<HTMLElement>('[data-sidebar-src]')?.dataset.sidebarSrc
+  if (!key || !list || !src || list.childElementCount > 0) return
+  const links = (await loadSections(src))[key] ?? []
+  list.replaceChildren(
+    ...links.map(({ label, href }) => {
+      const item = details.ownerDocument.createElement('li')
+      const link = item.appendChild(details.ownerDocument.createElement('a'))
+      link.className = 'menu__link'
+      link.href = href
+      link.textContent = label
+      return item
+    }),
+  )
+}
+
+/**
+ * The sidebar's other sections: their toggles appear with the script (`data-ready`), and the first
+ * open loads their pages. `toggle` does not bubble, so it is taken in the capture phase.
+ */
+export const sidebarSections: Behaviour = {
+  name: 'sidebar-sections',
+  init: (doc) => {
+    for (const details of doc.querySelectorAll('details[data-sidebar-section]')) {
+      details.setAttribute('data-ready', '')
+    }
+  },
+  on: [
+    {
+      type: 'toggle',
+      capture: true,
+      selector: 'details[data-sidebar-section]',
+      handle: (_event: Event, details: Element | null) => {
+        const element = details as HTMLDetailsElement
+        if (element.open) void fillSection(element)
+      },
+    },
+  ],
+}

@@ -34,7 +34,7 @@ export interface DocLayoutProps {
 
 /** The sidebar of a locale (`mainSidebar`). */
 export async function getSidebar(locale: Locale): Promise<SidebarItem[]> {
-  const t = await getTranslations('Sidebar')
+  const t = await getTranslations({ locale, namespace: 'Sidebar' })
   return buildSidebar(getDocs(locale), { legal: t('legal') })
 }
 
@@ -51,16 +51,16 @@ export async function SiteMenu({
   const t = await getTranslations('Sidebar')
   return (
     <>
-      <aside
-        id="site-menu"
-        className={sidebar ? 'sidebar' : 'sidebar sidebar--menu-only'}
-        aria-label={t('label')}
-      >
+      <div id="site-menu" className={sidebar ? 'sidebar' : 'sidebar sidebar--menu-only'}>
         <SidebarCollapse collapseLabel={t('collapse')} expandLabel={t('expand')}>
           <MenuNavLinks locale={locale} />
-          {sidebar ? <Sidebar items={sidebar} current={current} /> : null}
+          {sidebar ? (
+            <nav aria-label={t('label')} data-sidebar-src={localizedPath(locale, '/sidebar.json')}>
+              <Sidebar items={sidebar} current={current} />
+            </nav>
+          ) : null}
         </SidebarCollapse>
-      </aside>
+      </div>
       <div className="menu-backdrop" aria-hidden="true" />
     </>
   )

@@ -1,10 +1,13 @@
-import type { SidebarItem } from '@/lib/navigation'
+import type { SidebarCategory, SidebarItem } from '@/lib/navigation'
 
 export interface SidebarProps {
   items: readonly SidebarItem[]
   /** URL of the current page, highlighted and its category opened. */
   current: string
 }
+
+const holds = (item: SidebarCategory, url: string) =>
+  item.href === url || item.items.some((l) => l.href === url)
 
 function MenuLink({
   href,
@@ -28,7 +31,12 @@ function MenuLink({
   )
 }
 
-/** `mainSidebar`: categories are `<details>`, so they open and close without JavaScript. */
+/**
+ * `mainSidebar`: categories are `<details>`, so they open and close without JavaScript. The current
+ * section lists its pages; every other section with a page of its own is its link plus a toggle whose
+ * pages the page script loads from `/sidebar.json` on first open, so a page's HTML does not grow with
+ * the other sections. Without the script the toggle stays hidden and the section's link leads on.
+ */
 export function Sidebar({ items, current }: SidebarProps) {
   return (
     <ul className="menu">
@@ -45,7 +53,8 @@ export function Sidebar({ items, current }: SidebarProps) {
             ) : null}
             <details
               className={item.href ? 'menu__category menu__category--linked' : 'menu__category'}
-              open={item.href === current || item.items.some((l) => l.href === current)}
+              open={holds(item, current)}
+              data-sidebar-section={item.href && !holds(item, current) ? item.key : undefined}
             >
               {item.href ? (
                 <summary aria-label={item.label} />
@@ -55,7 +64,7 @@ export function Sidebar({ items, current }: SidebarProps) {
                 </summary>
               )}
               <ul>
-                {item.items.map((l) => (
+                {(!item.href || holds(item, current) ? item.items : []).map((l) => (
                   <li key={l.href}>
                     <MenuLink href={l.href} label={l.label} current={current} />
                   </li>

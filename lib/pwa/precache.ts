@@ -13,10 +13,10 @@ export interface OfflineSets {
   byLocale: Record<Locale, OfflineEntry[]>
 }
 
-/** A language's own file: a page (no extension: clean URL) or its search index. */
+/** A language's own file: a page (no extension: clean URL), its search index or its sidebar sections. */
 export function isLocaleFile(url: string): boolean {
   const last = url.split('/').pop() ?? ''
-  return !last.includes('.') || last === 'search.json'
+  return !last.includes('.') || last === 'search.json' || last === 'sidebar.json'
 }
 
 /** Splits the precache manifest into the shared files and each language's files. */

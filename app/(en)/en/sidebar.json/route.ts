@@ -1,0 +1,10 @@
+import { sidebarSections } from '@/lib/navigation'
+
+import { getSidebar } from '@/components/docs/doc-page'
+
+// A static GET: exported as a file, fetched when the reader first opens another section of the sidebar.
+export const dynamic = 'force-static'
+
+export async function GET() {
+  return Response.json(sidebarSections(await getSidebar('en')))
+}
