@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { en, routes } from './routes'
+import { locales } from '@/lib/i18n/config'
+
+import { inLocale, routes } from './routes'
 import { expect, test } from './fixtures'
 
 // Every route in both locales, at the project's width (375 px and 1280 px), in the shipped dark mode.
 for (const route of routes) {
-  for (const url of [route, en(route)]) {
+  for (const url of locales.map((locale) => inLocale(locale, route))) {
     test(`no serious or critical axe violations on ${url}`, async ({ page }) => {
       await page.goto(encodeURI(url))
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')

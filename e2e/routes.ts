@@ -1,44 +1,30 @@
-/** The site's routes, exactly as published (case-sensitive). Each exists in Russian at the root and in English under /en. */
-export const routes = [
-  '/',
-  '/install',
-  '/faq',
-  '/guides',
-  '/guides/ps5',
-  '/update',
-  '/legal/privacy-policy',
-  '/legal/terms-of-use',
-  '/android',
-  '/android/clash-meta',
-  '/android/happ',
-  '/android/karing',
-  '/android/v2rayNG',
-  '/ios',
-  '/ios/happ',
-  '/ios/karing',
-  '/ios/shadowrocket',
-  '/ios/stash',
-  '/ios/streisand',
-  '/macOS',
-  '/macos/clashxmeta',
-  '/macos/karing',
-  '/macos/shadowrocket',
-  '/macos/streisand',
-  '/tvOS',
-  '/tvos/stash',
-  '/windows',
-  '/windows/clashvergerev',
-  '/windows/karing',
-  '/windows/v2rayn',
-  '/tags',
-  '/tags/ios',
-  '/tags/stash',
-  '/tags/установка',
-  '/help',
-  '/help/android',
-  '/help/android/happ',
-  '/help/ps5',
-  '/help/windows/clash-verge-rev',
-] as const
+import { readContentFiles } from '@/lib/content-files'
+import { defaultLocale, type Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/paths'
+import { helpAppsFor, helpPath } from '@/lib/help'
+import { devices } from '@/lib/routes'
 
-export const en = (path: string) => (path === '/' ? '/en' : `/en${path}`)
+const pages = readContentFiles().filter((file) => file.locale === defaultLocale)
+const tags = [...new Set(pages.flatMap((file) => (file.data.tags as string[] | undefined) ?? []))]
+
+/**
+ * The site's routes as published (case-sensitive), derived from content/ and the /help data: every page,
+ * the tag index and each tag, `/help`, each device's help page and its first app's. Each exists in every
+ * locale (`localizedPath`).
+ */
+export const routes: string[] = [
+  ...pages.map((file) => file.path),
+  '/tags',
+  ...tags.sort().map((tag) => `/tags/${tag}`),
+  helpPath(),
+  ...devices.flatMap((device) => {
+    const first = helpAppsFor(device)[0]
+    return [helpPath(device), ...(first ? [helpPath(device, first)] : [])]
+  }),
+]
+
+/** The English (or any locale's) URL of a route. */
+export const inLocale = (locale: Locale, path: string) => localizedPath(locale, path)
+
+/** The English URL of a route. */
+export const en = (path: string) => localizedPath('en', path)

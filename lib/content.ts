@@ -49,11 +49,6 @@ export function getAllPaths(locale: Locale): string[] {
   ]
 }
 
-/** The same page in every locale exists (the build checks it); this returns its twin's URL. */
-export function twinUrl(doc: Doc, locale: Locale): string {
-  return localizedPath(locale, doc.path)
-}
-
 /** The knowledge-base entries of a locale that apply in a context, in order (all without a context). */
 export function getProblems(locale: Locale, ctx: HelpContext = {}): Problem[] {
   return problemsFor(
