@@ -47,13 +47,14 @@ export function showCrashScreen(doc: Document, error: unknown) {
   if (!(template instanceof HTMLTemplateElement) || doc.querySelector('[data-crash-screen]')) return
   const screen = template.content.cloneNode(true) as DocumentFragment
   const [first, ...causes] = causeChain(error)
-  screen.querySelector('[data-crash-error]')!.textContent = first ?? ''
-  const list = screen.querySelector('ol')!
+  const text = screen.querySelector('[data-crash-error]')
+  if (text) text.textContent = first ?? ''
   for (const cause of causes) {
+    const pre = doc.createElement('pre')
+    pre.textContent = cause
     const item = doc.createElement('li')
-    item.append(doc.createElement('pre'))
-    item.firstChild!.textContent = cause
-    list.append(item)
+    item.append(pre)
+    screen.querySelector('ol')?.append(item)
   }
   if (causes.length === 0) screen.querySelector('[data-crash-causes]')?.remove()
   const main = doc.getElementById('main')

@@ -128,6 +128,14 @@ describe('one-tap', () => {
     await waitFor(() => getByRole(body(), 'button', { name: 'Link copied' }))
   })
 
+  it('leaves "Copy link" as it is without a clipboard (an insecure origin)', () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+    sessionStorage.setItem('onetap:subscription', subscription)
+    open('/windows/v2rayn', box({ importLink: null }))
+    fireEvent.click(getByRole(body(), 'button', { name: 'Copy link' }))
+    expect(getByRole(body(), 'button', { name: 'Copy link' })).toBeTruthy()
+  })
+
   it('gives a desktop reader of a phone guide a QR code of the personal guide, loaded on demand', async () => {
     desktop(true)
     open(`/ios/happ${fragment}`, box({ qr: true }))

@@ -146,7 +146,8 @@ export const oneTap: Behaviour = {
         const subscription = getSubscription(win)
         if (!subscription || !(button instanceof HTMLElement)) return
         const label = (button.dataset.label ??= button.textContent ?? '')
-        win.navigator.clipboard.writeText(subscription).then(
+        // No clipboard API on an insecure origin: nothing happens, as with a denied permission below.
+        void win.navigator.clipboard?.writeText(subscription).then(
           () => {
             button.textContent = button.dataset.copied ?? label
             setTimeout(() => (button.textContent = label), 1500)
