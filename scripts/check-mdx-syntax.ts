@@ -6,19 +6,17 @@ import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 
 /** The parts of a VFileMessage (what @mdx-js/mdx throws) that locate a syntax error. */
-interface Point {
-  line?: number
-}
 interface SyntaxProblem {
   message?: string
   reason?: string
-  place?: Point | { start?: Point }
+  /** A point, or a position with a start point. */
+  place?: { line?: number; start?: { line?: number } }
 }
 
 /** `file:line: reason` for what compile() threw. */
 function describe(file: string, error: unknown): string {
   const problem: SyntaxProblem = typeof error === 'object' && error !== null ? error : {}
-  const place = problem.place && 'start' in problem.place ? problem.place.start : problem.place
+  const place = problem.place?.start ?? problem.place
   return `${file}:${place?.line ?? '?'}: ${problem.reason ?? problem.message ?? String(error)}`
 }
 
