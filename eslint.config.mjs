@@ -15,6 +15,8 @@ const config = [
       'playwright-report/**',
       '.tmp/**',
       'bench-results/**',
+      // Built by scripts/build/client.ts from client/ (git-ignored).
+      'public/_assets/**',
     ],
   },
 ]
