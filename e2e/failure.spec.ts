@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, isMobile, test } from './fixtures'
 import { out, startPlainHost, type Running } from './servers'
+import { en } from './routes'
 
 // Requests a service worker makes are invisible to page.route; these tests break requests on purpose.
 test.use({ serviceWorkers: 'block' })
@@ -35,7 +36,7 @@ test('a page script that fails to load shows "Retry" with the error; Retry loads
 }) => {
   const script = pageScript()
   await page.route(`**${script}`, (route) => route.abort())
-  await page.goto('/en/install')
+  await page.goto(en('/install'))
   const banner = chunkBanner(page)
   await expect(banner).toBeVisible()
   await expect(banner.locator('code')).toHaveText(`Failed to load ${new URL(script, page.url())}`)
@@ -56,7 +57,7 @@ test('an on-demand chunk that fails to load shows "Retry"; the rest of the page 
   const chunk = onDemandChunk('data-qr-text')
   await page.route(`**${chunk}`, (route) => route.abort())
   const subscription = 'https://sub.example.com/api/sub/AbC123'
-  await page.goto(`/en/ios/happ#sub=${encodeURIComponent(subscription)}`)
+  await page.goto(`${en('/ios/happ')}#sub=${encodeURIComponent(subscription)}`)
   const banner = chunkBanner(page)
   await expect(banner).toBeVisible()
   await expect(banner.locator('code')).toContainText(`${new URL(chunk, page.url())}`)
@@ -94,7 +95,7 @@ test('a behaviour that throws shows "This page crashed." with the causes; "Try a
     const body = `${await response.text()}\nthrow new Error('Rendering the steps failed', { cause: new TypeError('steps is undefined') })\n`
     await route.fulfill({ response, body })
   })
-  await page.goto('/en/android/happ')
+  await page.goto(en('/android/happ'))
   const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' })
   await expect(alert.getByRole('heading', { level: 1 })).toHaveText('This page crashed.')
   await expect(alert).toContainText('Error: Rendering the steps failed')
@@ -145,7 +146,7 @@ test.describe('served under a path other than the base path', () => {
   }
 
   test('at the right address there is no banner', async ({ page }) => {
-    await page.goto('/en/android/happ')
+    await page.goto(en('/android/happ'))
     await page.waitForLoadState('networkidle')
     await expect(page.locator('#base-url-banner')).toBeHidden()
     await expect(page.locator('#chunk-error')).toBeHidden()

@@ -13,6 +13,7 @@ import { startSiteCopy, type SiteServer } from './server'
 // use the request routing of ./fixtures (Chromium's service workers do not start under it); the browser's
 // host-resolver rule (./browser.ts) keeps them on 127.0.0.1.
 test.skip(({ viewport }) => (viewport?.width ?? 1280) < 996, 'desktop only')
+test.use({ serviceWorkers: 'allow' })
 
 let site: SiteServer
 test.beforeEach(async () => {

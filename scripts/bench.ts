@@ -40,6 +40,10 @@ import { lighthouseRuns, type LighthouseResult } from './bench/lighthouse'
 import { fileOf, offlineSize, type OfflineSize } from './bench/precache'
 import { chromiumPath } from './lib/chromium'
 import { weigh, type PageWeight } from './page-weight'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 const quick = process.argv.includes('--quick')
 const noBuild = process.argv.includes('--no-build')
@@ -52,7 +56,7 @@ const runs = quick ? 1 : 3
 const samples: Record<string, string> = {
   home: '/',
   'guide ru': '/android/happ',
-  'guide en': '/en/android/happ',
+  'guide en': en('/android/happ'),
   faq: '/faq',
 }
 const subject = (name: string) => `${name} ${samples[name]}`

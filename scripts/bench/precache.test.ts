@@ -5,6 +5,10 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { offlineSize, precacheManifest } from './precache'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 const out = mkdtempSync(path.join(tmpdir(), 'precache-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
@@ -27,9 +31,9 @@ const manifest = [
   { revision: 'a1', url: '/' },
   { revision: 'b2', url: '/android/happ' },
   { revision: 'c3', url: '/search.json' },
-  { revision: 'd4', url: '/en' },
-  { url: '/en/android/happ', revision: 'e5' },
-  { revision: 'f6', url: '/en/search.json' },
+  { revision: 'd4', url: en('/') },
+  { url: en('/android/happ'), revision: 'e5' },
+  { revision: 'f6', url: en('/search.json') },
   { revision: null, url: '/_assets/site.abc.js' },
   { revision: 'g7', url: '/manifest.webmanifest' },
 ]
