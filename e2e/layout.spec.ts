@@ -136,17 +136,17 @@ test('the sidebar keeps its scroll position from page to page', async ({ page })
   })
   // The lowest Android guide still in view (the same category stays open), followed as a reader
   // would, without scrolling to it first.
-  const href = await scroller.evaluate((el) => {
+  const href = await scroller.evaluate((el, section) => {
     const box = el.getBoundingClientRect()
     const links = [...el.querySelectorAll<HTMLAnchorElement>('.menu a')].filter((a) => {
       const r = a.getBoundingClientRect()
-      const android = a.getAttribute('href')!.startsWith(en('/android/'))
+      const android = a.getAttribute('href')!.startsWith(section)
       return (
         android && r.top >= box.top && r.bottom <= box.bottom && !a.hasAttribute('aria-current')
       )
     })
     return links[links.length - 1]!.getAttribute('href')!
-  })
+  }, en('/android/'))
   await scroller.locator(`a[href="${href}"]`).dispatchEvent('click')
   await expect(page).toHaveURL(new RegExp(`${href}$`))
   expect(kept).toBeGreaterThan(0)
