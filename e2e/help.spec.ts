@@ -22,7 +22,8 @@ async function expectNoHorizontalScroll(page: Page) {
 /** Every choice on the page is a large tap target. */
 async function expectLargeChoices(page: Page) {
   const choices = page.locator('.help-choice')
-  // A document navigation commits its URL before the new page is parsed: wait for the choices.
+  // A document navigation commits its URL before the new page is parsed and styled: wait for its load.
+  await page.waitForLoadState('load')
   await expect(choices.first()).toBeVisible()
   const count = await choices.count()
   expect(count).toBeGreaterThan(0)
