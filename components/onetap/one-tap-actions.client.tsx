@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { usePathname } from 'next/navigation'
 
 import type { ImportLink } from '@/lib/apps'
+import { media } from '@/lib/design-tokens'
 import { buildImportLinks, subscriptionFragment } from '@/lib/subscription'
 
 import { setSubscription } from './store'
@@ -85,8 +86,6 @@ export function OneTapActions({
   )
 }
 
-const desktop = '(min-width: 996px)'
-
 /** A QR code of this guide with the personal link, for a desktop reader of a phone guide. */
 function PhoneQr({
   subscription,
@@ -99,7 +98,7 @@ function PhoneQr({
   const [qr, setQr] = useState<{ text: string; size: number; path: string } | null>(null)
 
   useEffect(() => {
-    if (!window.matchMedia(desktop).matches) return
+    if (!window.matchMedia(media.desktop).matches) return
     let live = true
     const text = `${window.location.origin}${pathname}${subscriptionFragment(subscription)}`
     // The QR encoder is loaded only here, on demand; it runs in the browser and sends nothing.
