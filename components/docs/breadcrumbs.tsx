@@ -1,3 +1,5 @@
+import './breadcrumbs.css'
+
 export interface Crumb {
   label: string
   href?: string

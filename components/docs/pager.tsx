@@ -1,5 +1,7 @@
 import type { SidebarLink } from '@/lib/navigation'
 
+import './pager.css'
+
 export interface PagerProps {
   previous?: SidebarLink
   next?: SidebarLink

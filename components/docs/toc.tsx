@@ -1,5 +1,7 @@
 import type { TocItem } from '@/lib/mdx/headings'
 
+import './toc.css'
+
 export interface TocProps {
   items: readonly TocItem[]
   title: string

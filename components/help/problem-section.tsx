@@ -7,6 +7,8 @@ import { MdxContent } from '@/components/mdx/mdx-content'
 
 import { SupportLine } from './support-line'
 
+import './help.css'
+
 export interface ProblemSectionProps {
   locale: Locale
   problem: Problem

@@ -9,6 +9,8 @@ import { CarryFragment } from '@/components/onetap/carry-fragment.client'
 
 import { DeviceDetect } from './device-detect.client'
 
+import './device-cards.css'
+
 export interface DeviceCardsProps {
   locale: Locale
   /** Highlight the reader's own device and offer it first (on `/install`). @default false */

@@ -12,12 +12,15 @@ import { earlySearchScript } from '@/lib/search/early-open'
 import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
+import { themeColor } from '@/lib/design-tokens'
 
 import { OneTapReader } from '@/components/onetap/one-tap-reader'
 import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
 
 import { BaseUrlBanner } from './base-url-banner'
 import { ChunkErrorBanner } from './chunk-error-banner'
+
+import './route-progress.css'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
@@ -42,7 +45,7 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
 }
 
 export const rootViewport: Viewport = {
-  themeColor: '#1b1b1d',
+  themeColor,
   colorScheme: siteConfig.colorMode.disableSwitch ? siteConfig.colorMode.defaultMode : 'dark light',
   width: 'device-width',
   initialScale: 1,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import './sidebar.css'
+
 export interface SidebarCollapseProps {
   collapseLabel: string
   expandLabel: string

@@ -9,6 +9,9 @@ import { phonePlatforms } from '@/lib/subscription'
 
 import { OneTapActions } from '@/components/onetap/one-tap-actions.client'
 
+import './callout.css'
+import './app-info.css'
+
 export const osNames: Record<Platform, string> = {
   android: 'Android',
   ios: 'iOS',

@@ -1,3 +1,5 @@
+import './code-block.css'
+
 export interface CodeActionsProps {
   labels: { copy: string; copied: string; wrap: string }
 }

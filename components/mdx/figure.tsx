@@ -1,3 +1,5 @@
+import './figure.css'
+
 export interface FigureProps {
   src: string
   /** Required: what the image shows, for readers who cannot see it. */

@@ -1,5 +1,7 @@
 import { Children, isValidElement, useId, type ReactNode } from 'react'
 
+import './tabs.css'
+
 export interface TabProps {
   /** The tab's name. */
   label: string

@@ -1,0 +1,4 @@
+// Next applies this to every stylesheet (Turbopack too); lightningcss still adds prefixes and minifies.
+import breakpoints from './scripts/postcss-breakpoints.mjs'
+
+export default { plugins: [breakpoints()] }
