@@ -1,4 +1,6 @@
 // Next applies this to every stylesheet (Turbopack too); lightningcss still adds prefixes and minifies.
 import breakpoints from './scripts/postcss-breakpoints.mjs'
 
-export default { plugins: [breakpoints()] }
+const config = { plugins: [breakpoints()] }
+
+export default config
