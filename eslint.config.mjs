@@ -15,6 +15,7 @@ const config = [
       'playwright-report/**',
       '.tmp/**',
       'bench-results/**',
+      // Built by scripts/build/client.ts from client/, and other generated files (git-ignored).
       'public/_assets/**',
       'lib/generated/**',
     ],

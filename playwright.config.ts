@@ -16,6 +16,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     colorScheme: 'dark',
     trace: 'off',
+    // The site's service worker answers requests before page.route() sees them; the tests that are about
+    // the worker (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

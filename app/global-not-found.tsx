@@ -1,11 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 
 // The palette (generated from lib/design-tokens.ts) and the base styles, before any component's own; the
-// navbar below is this page's own markup, styled by the site header's stylesheet.
-import '@/lib/generated/tokens.css'
-import './globals.css'
-import '@/components/layout/site-header.css'
-
+import './styles.css'
 import { themeColor } from '@/lib/design-tokens'
 import { locales } from '@/lib/i18n/config'
 import { prefixedLocales } from '@/lib/i18n/paths'

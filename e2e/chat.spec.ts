@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 
 import { CHAT_ORIGIN, expect, test } from './fixtures'
+import { en } from './routes'
 
 // The chat server is answered by the local fake SDK (fixtures.ts): nothing leaves 127.0.0.1.
 const SDK = `${CHAT_ORIGIN}/packs/js/sdk.js`
@@ -41,7 +42,7 @@ const runs = (page: Page) =>
 
 for (const [url, launcherTitle] of [
   ['/android/happ', 'Есть вопросы?'],
-  ['/en/android/happ', 'Have questions?'],
+  [en('/android/happ'), 'Have questions?'],
 ] as const) {
   test(`${url}: the chat SDK loads only once the page is idle, with the configured settings`, async ({
     page,
@@ -84,7 +85,7 @@ for (const [url, launcherTitle] of [
 test('the first interaction loads the chat before the page is idle', async ({ page }) => {
   await holdIdle(page)
   const requests = sdkRequests(page)
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   await page.waitForLoadState('networkidle')
   expect(requests).toEqual([])
   await page.keyboard.press('Tab')
@@ -95,7 +96,7 @@ test('the first interaction loads the chat before the page is idle', async ({ pa
 test('offline, the chat waits for the connection to come back', async ({ page, context }) => {
   await holdIdle(page)
   const requests = sdkRequests(page)
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await releaseIdle(page)

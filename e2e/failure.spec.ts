@@ -1,26 +1,80 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+
+import { expect, isMobile, test } from './fixtures'
 import { out, startPlainHost, type Running } from './servers'
+import { en } from './routes'
 
 // Requests a service worker makes are invisible to page.route; these tests break requests on purpose.
 test.use({ serviceWorkers: 'block' })
 
-test('a build chunk that fails to load shows "Retry" with the error; Retry loads the page', async ({
+const assets = path.join(out, '_assets')
+
+/** The page script, as the pages name it: `/_assets/site.<hash>.js`. */
+function pageScript(): string {
+  const [file, ...more] = readdirSync(assets).filter((f) => /^site\.\w+\.js$/.test(f))
+  expect(more).toEqual([])
+  return `/_assets/${file}`
+}
+
+/** The on-demand chunk (a dynamic import of the page script) that holds `marker`. */
+function onDemandChunk(marker: string): string {
+  const source = readFileSync(path.join(out, pageScript()), 'utf8')
+  const chunks = [...source.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!)
+  const chunk = chunks.find((f) => readFileSync(path.join(assets, f), 'utf8').includes(marker))
+  expect(chunk, `an on-demand chunk with ${marker}`).toBeDefined()
+  return `/_assets/${chunk}`
+}
+
+const chunkBanner = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Part of this page failed to load.' })
+
+test('a page script that fails to load shows "Retry" with the error; Retry loads the page', async ({
   page,
 }) => {
-  const html = await (await page.request.get('/en/faq')).text()
-  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/.exec(html)![1]!
-  await page.route(`**${chunk}`, (route) => route.abort())
-  await page.goto('/en/faq')
-  const banner = page.getByRole('alert').filter({ hasText: 'Part of this page failed to load.' })
+  const script = pageScript()
+  await page.route(`**${script}`, (route) => route.abort())
+  await page.goto(en('/install'))
+  const banner = chunkBanner(page)
   await expect(banner).toBeVisible()
-  await expect(banner.locator('code')).toHaveText(`Failed to load ${new URL(chunk, page.url())}`)
+  await expect(banner.locator('code')).toHaveText(`Failed to load ${new URL(script, page.url())}`)
+  // The page reads, but nothing of the script ran: the reader's device is not marked.
+  await expect(page.locator('h1')).toBeVisible()
+  await expect(page.locator('.device-card[data-detected]')).toHaveCount(0)
+  await page.unroute(`**${script}`)
+  await banner.getByRole('button', { name: 'Retry' }).click()
+  // The reloaded page has its script.
+  await expect(page.locator('.device-card[data-detected]')).toBeVisible()
+  await expect(banner).toBeHidden()
+})
+
+test('an on-demand chunk that fails to load shows "Retry"; the rest of the page works', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'the QR code is drawn for desktop readers only')
+  const chunk = onDemandChunk('data-qr-text')
+  await page.route(`**${chunk}`, (route) => route.abort())
+  const subscription = 'https://sub.example.com/api/sub/AbC123'
+  await page.goto(`${en('/ios/happ')}#sub=${encodeURIComponent(subscription)}`)
+  const banner = chunkBanner(page)
+  await expect(banner).toBeVisible()
+  await expect(banner.locator('code')).toContainText(`${new URL(chunk, page.url())}`)
+  await expect(page.getByRole('link', { name: 'Add to Happ', exact: true })).toHaveAttribute(
+    'href',
+    `happ://add/${subscription}`,
+  )
+  await expect(page.locator('.one-tap__qr')).toHaveCount(0)
+  // A missing chunk is not a crash: the guide stays.
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
+  await expect(page.locator('h1')).toContainText('Happ')
   await page.unroute(`**${chunk}`)
   await banner.getByRole('button', { name: 'Retry' }).click()
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('h1')).toHaveText('Frequently asked questions')
+  // Reloaded with the link kept in the tab, the chunk loads and draws the code.
+  await expect(
+    page.getByRole('img', { name: 'QR code of this guide with your personal link' }),
+  ).toBeVisible()
   await expect(banner).toBeHidden()
 })
 
@@ -31,34 +85,45 @@ test('the chunk-error banner is localized', async ({ page }) => {
   await expect(banner.getByRole('button', { name: 'Повторить' })).toBeVisible()
 })
 
-test('a route whose payload fails to preload opens with a full page load', async ({ page }) => {
-  await page.goto('/en/guides')
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(
-    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
-  )
-  // The route's RSC payloads (prefetch and navigation) fail, as after a redeploy removed them.
-  let blocked = 0
-  await page.route(
-    (url) => url.pathname.startsWith('/en/android/happ') && url.pathname.endsWith('.txt'),
-    (route) => {
-      blocked++
-      return route.abort()
-    },
-  )
-  await page.goto('/en/guides')
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(
-    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
-  )
-  await page.locator('main a[href="/en/android/happ"]').first().click()
-  await expect(page).toHaveURL(/\/en\/android\/happ$/)
+test('a behaviour that throws shows "This page crashed." with the causes; "Try again" reloads', async ({
+  page,
+}) => {
+  const script = pageScript()
+  // The page script with an error thrown after its behaviours started, as a bug in one would.
+  await page.route(`**${script}`, async (route) => {
+    const response = await route.fetch()
+    const body = `${await response.text()}\nthrow new Error('Rendering the steps failed', { cause: new TypeError('steps is undefined') })\n`
+    await route.fulfill({ response, body })
+  })
+  await page.goto(en('/android/happ'))
+  const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' })
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText('This page crashed.')
+  await expect(alert).toContainText('Error: Rendering the steps failed')
+  await expect(page.getByRole('heading', { name: 'Caused by' })).toBeVisible()
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'TypeError: steps is undefined' }),
+  ).toBeVisible()
+  // The crash screen takes the guide's place; the navigation stays.
+  await expect(page.locator('#main')).toHaveCount(1)
+  await expect(page.locator('h1')).toHaveText('This page crashed.')
+  await expect(page.locator('footer.footer a').first()).toBeVisible()
+  await expect(chunkBanner(page)).toBeHidden()
+
+  await page.unroute(`**${script}`)
+  await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.locator('h1')).toContainText('Happ')
-  expect(blocked).toBeGreaterThan(0)
-  // A new document: the full page load.
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBeUndefined()
+  await expect(alert).toHaveCount(0)
+})
+
+test('the crash screen is localized', async ({ page }) => {
+  const script = pageScript()
+  await page.route(`**${script}`, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: `${await response.text()}\nthrow new Error('x')\n` })
+  })
+  await page.goto('/android/happ')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Эта страница сломалась.')
+  await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible()
 })
 
 test.describe('served under a path other than the base path', () => {
@@ -81,13 +146,14 @@ test.describe('served under a path other than the base path', () => {
   }
 
   test('at the right address there is no banner', async ({ page }) => {
-    await page.goto('/en/android/happ')
+    await page.goto(en('/android/happ'))
     await page.waitForLoadState('networkidle')
     await expect(page.locator('#base-url-banner')).toBeHidden()
     await expect(page.locator('#chunk-error')).toBeHidden()
   })
 })
 
-test('the build has the chunks the failure tests block', () => {
-  expect(readdirSync(path.join(out, '_next', 'static', 'chunks')).length).toBeGreaterThan(3)
+test('the build has the scripts the failure tests block', () => {
+  expect(pageScript()).toMatch(/^\/_assets\/site\.\w+\.js$/)
+  expect(onDemandChunk('data-qr-text')).toMatch(/^\/_assets\/chunk\.\w+\.js$/)
 })

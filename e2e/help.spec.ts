@@ -117,6 +117,6 @@ for (const javaScriptEnabled of [true, false]) {
 test('/help is linked from the navbar or the home hero', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('a[href="/help"]').first()).toBeAttached()
-  await page.goto('/en')
-  await expect(page.locator('a[href="/en/help"]').first()).toBeAttached()
+  await page.goto(en('/'))
+  await expect(page.locator(`a[href="${en('/help')}"]`).first()).toBeAttached()
 })

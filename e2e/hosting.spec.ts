@@ -25,6 +25,7 @@ import {
   type Running,
   type Site,
 } from './servers'
+import { en } from './routes'
 
 // The hosting rules (lib/site-config.ts → deploy/nginx/, scripts/serve.ts) on real servers. These
 // tests speak HTTP; they run once, in the `hosting` project (playwright.config.ts).
@@ -50,15 +51,15 @@ function hashedAssets(): string[] {
 }
 
 const redirects: [string, string][] = [
-  ['/en/', '/en'],
+  [`${en('/')}/`, en('/')],
   ['/android/', '/android'],
-  ['/en/android/', '/en/android'],
+  [en('/android/'), en('/android')],
   ['/android/happ.html', '/android/happ'],
-  ['/en/android/happ.htm', '/en/android/happ'],
+  [en('/android/happ.htm'), en('/android/happ')],
   ['/android/happ.html?ref=bot', '/android/happ?ref=bot'],
   ['/android/index.html', '/android'],
   ['/index.html', '/'],
-  ['/en/index.html', '/en'],
+  [en('/index.html'), en('/')],
   ['/site', 'https://example.com'],
 ]
 
@@ -91,10 +92,10 @@ for (const [name, start] of [
     test('serves pages at clean URLs, revalidated on every load, with the security headers', async () => {
       for (const url of [
         '/',
-        '/en',
+        en('/'),
         '/android',
         '/android/happ',
-        '/en/macOS',
+        en('/macOS'),
         '/tags/%D1%83%D1%81%D1%82%D0%B0%D0%BD%D0%BE%D0%B2%D0%BA%D0%B0',
       ]) {
         const response = await http.get(url)
@@ -123,10 +124,10 @@ for (const [name, start] of [
       for (const [url, lang, title] of [
         ['/no/such/page', 'ru', 'Страница не найдена · Page Not Found'],
         ['/android/nope', 'ru', 'Страница не найдена · Page Not Found'],
-        ['/en/no/such/page', 'en', 'Page Not Found'],
-        ['/en/android/nope', 'en', 'Page Not Found'],
+        [en('/no/such/page'), 'en', 'Page Not Found'],
+        [en('/android/nope'), 'en', 'Page Not Found'],
         ['/404', 'ru', 'Страница не найдена · Page Not Found'],
-        ['/en/404', 'en', 'Page Not Found'],
+        [en('/404'), 'en', 'Page Not Found'],
       ] as const) {
         const response = await http.get(url)
         expect(response.status(), url).toBe(404)
@@ -158,8 +159,8 @@ for (const [name, start] of [
       const context = await browser.newContext()
       await keepLocal(context)
       const page = await context.newPage()
-      await page.goto(`${server.origin}/en/`)
-      expect(new URL(page.url()).pathname).toBe('/en')
+      await page.goto(`${server.origin}${en('/')}/`)
+      expect(new URL(page.url()).pathname).toBe(en('/'))
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await page.goto(`${server.origin}/android/happ.html#check`)
       expect(new URL(page.url()).pathname).toBe('/android/happ')
@@ -178,8 +179,8 @@ test('nginx over TLS sends HSTS on pages, redirects and 404s', async ({ playwrig
   })
   try {
     for (const [url, status] of [
-      ['/en', 200],
-      ['/en/', 301],
+      [en('/'), 200],
+      [`${en('/')}/`, 301],
       ['/no/such/page', 404],
       ['/_next/static/chunks/none.js', 404],
     ] as const) {
@@ -212,8 +213,8 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
     await page.goto(`${server.origin}/android/?from=bot#check`)
     await expect(page).toHaveURL(`${server.origin}/android?from=bot#check`)
     await expect(page.locator('h1')).toHaveText('Подключение на Android')
-    await page.goto(`${server.origin}/en/`)
-    await expect(page).toHaveURL(`${server.origin}/en`)
+    await page.goto(`${server.origin}${en('/')}/`)
+    await expect(page).toHaveURL(`${server.origin}${en('/')}`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await context.close()
   })
@@ -222,9 +223,9 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
     const context = await browser.newContext()
     await keepLocal(context)
     const page = await context.newPage()
-    await page.goto(`${server.origin}/en/android/happ.html?x=1#check`)
+    await page.goto(`${server.origin}${en('/android/happ.html?x=1#check')}`)
     await expect(page.locator('h1')).toContainText('Happ')
-    expect(page.url()).toBe(`${server.origin}/en/android/happ?x=1#check`)
+    expect(page.url()).toBe(`${server.origin}${en('/android/happ?x=1#check')}`)
     await context.close()
   })
 

@@ -1,4 +1,5 @@
 import { expect, isMobile, test } from './fixtures'
+import { en } from './routes'
 
 test('the language switch keeps the path, the query and the hash', async ({ page }) => {
   await page.goto('/android/happ?x=1#check')
@@ -28,7 +29,7 @@ test('the language switch keeps the query and the hash before the page has hydra
 test('the language links work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('/en/ios/stash')
+  await page.goto(en('/ios/stash'))
   await expect(page.locator('.locale-switcher a[hreflang="ru"]')).toHaveAttribute(
     'href',
     '/ios/stash',
@@ -56,7 +57,7 @@ test('the TOC lists exactly the h2 and h3 headings and each entry leads to one',
 
 test('on a phone the TOC is a collapsible "On this page"', async ({ page }) => {
   test.skip(!isMobile(page), 'phone layout only')
-  await page.goto('/en/windows/v2rayn')
+  await page.goto(en('/windows/v2rayn'))
   const toc = page.locator('.toc--mobile')
   await expect(toc.locator('a').first()).toBeHidden()
   await toc.locator('summary').click()
@@ -90,10 +91,10 @@ test('the sidebar highlights the current page, collapses categories and the whol
   page,
 }) => {
   test.skip(isMobile(page), 'desktop sidebar')
-  await page.goto('/en/macos/karing')
+  await page.goto(en('/macos/karing'))
   const current = page.locator('#site-menu [aria-current="page"]')
   await expect(current).toHaveText('Karing')
-  await expect(current).toHaveAttribute('href', '/en/macos/karing')
+  await expect(current).toHaveAttribute('href', en('/macos/karing'))
   const ios = page.locator('#site-menu details:has(> summary[aria-label="iOS"])')
   await expect(ios).not.toHaveAttribute('open', '')
   await ios.locator('summary').click()
@@ -119,7 +120,7 @@ test('the sidebar is the "Documentation" landmark; other sections load their pag
     'href',
     '/ios/shadowrocket',
   )
-  await page.goto('/en/android/happ')
+  await page.goto(en('/android/happ'))
   await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible()
 })
 
@@ -127,7 +128,7 @@ test('the sidebar keeps its scroll position from page to page', async ({ page })
   test.skip(isMobile(page), 'desktop sidebar')
   // Short enough for the sidebar to scroll.
   await page.setViewportSize({ width: 1280, height: 420 })
-  await page.goto('/en/android/happ')
+  await page.goto(en('/android/happ'))
   const scroller = page.locator('#site-menu .sidebar__content')
   const kept = await scroller.evaluate((el) => {
     el.scrollTop = el.scrollHeight
@@ -139,7 +140,7 @@ test('the sidebar keeps its scroll position from page to page', async ({ page })
     const box = el.getBoundingClientRect()
     const links = [...el.querySelectorAll<HTMLAnchorElement>('.menu a')].filter((a) => {
       const r = a.getBoundingClientRect()
-      const android = a.getAttribute('href')!.startsWith('/en/android/')
+      const android = a.getAttribute('href')!.startsWith(en('/android/'))
       return (
         android && r.top >= box.top && r.bottom <= box.bottom && !a.hasAttribute('aria-current')
       )
@@ -154,7 +155,7 @@ test('the sidebar keeps its scroll position from page to page', async ({ page })
 
 test('pointing at a link prefetches its page once, never the page itself', async ({ page }) => {
   test.skip(isMobile(page), 'a pointer that hovers')
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   const prefetched = page.locator('link[rel="prefetch"]')
   const next = page.locator('.pager__link--next')
   await next.hover()
@@ -180,7 +181,7 @@ test('a slow next page shows the progress bar on the page being left', async ({ 
       observer.disconnect()
     }).observe(document, { childList: true, subtree: true })
   })
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   const next = page.locator('.pager__link--next')
   const href = (await next.getAttribute('href'))!
   let release = () => {}
@@ -198,7 +199,7 @@ test('a slow next page shows the progress bar on the page being left', async ({ 
 })
 
 test('previous and next follow the sidebar order', async ({ page }) => {
-  await page.goto('/en/android')
+  await page.goto(en('/android'))
   const order: string[] = []
   const sidebarOrder = await page
     .locator('#site-menu .menu a')
@@ -219,7 +220,7 @@ test('the copy button copies the code and shows the copied state; word wrap togg
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto('/en/ios/shadowrocket')
+  await page.goto(en('/ios/shadowrocket'))
   const block = page.locator('.code-block').first()
   await block.hover()
   await block.getByRole('button', { name: 'Copy' }).click()
@@ -241,7 +242,7 @@ test('the doc page shows breadcrumbs, version badge, tags and the last update', 
 })
 
 test('the announcement can be dismissed and stays dismissed', async ({ page }) => {
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   const bar = page.locator('.announcement')
   await expect(bar).toBeVisible()
   await page.getByRole('button', { name: 'Dismiss the announcement' }).click()
@@ -264,7 +265,7 @@ test('back to top appears after scrolling and returns to the top', async ({ page
 })
 
 test('the navbar hides on scroll down and shows on scroll up', async ({ page }) => {
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   const navbar = page.locator('#navbar')
   // Scroll in steps until the island has hydrated and reacts.
   await expect(async () => {
@@ -301,7 +302,7 @@ test('the text does not narrow when the TOC arrives after a first paint (no layo
     javaScriptEnabled: false,
     viewport: { width: 1350, height: 940 },
   })
-  const url = `${baseURL}/en/android/happ`
+  const url = `${baseURL}${en('/android/happ')}`
   const html = await (await context.request.get(url)).text()
   const cut = html.indexOf('<nav class="toc toc--desktop"')
   expect(cut).toBeGreaterThan(0)

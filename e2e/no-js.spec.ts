@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { en } from './routes'
 
 // The guide text, headings, links and navigation render from the HTML alone.
 test.use({ javaScriptEnabled: false })
@@ -6,11 +7,11 @@ test.use({ javaScriptEnabled: false })
 for (const url of [
   '/',
   '/android/happ',
-  '/en/ios/stash',
+  en('/ios/stash'),
   '/faq',
-  '/en/guides',
+  en('/guides'),
   '/tags/ios',
-  '/en/install',
+  en('/install'),
 ]) {
   test(`${url} is readable without JavaScript`, async ({ page }) => {
     await page.goto(encodeURI(url))
@@ -19,7 +20,7 @@ for (const url of [
     await expect(page.locator('footer.footer a').first()).toBeVisible()
     const text = await page.locator('#main').innerText()
     expect(text.length).toBeGreaterThan(200)
-    if (url !== '/' && url !== '/en/install') {
+    if (url !== '/' && url !== en('/install')) {
       expect(await page.locator('#site-menu a[href]').count()).toBeGreaterThan(10)
     }
   })

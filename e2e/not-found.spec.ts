@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { en } from './routes'
 
 test('an unknown path shows the Russian not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page')
@@ -11,7 +12,7 @@ test('an unknown path shows the Russian not-found page with status 404', async (
 test('an unknown path under /en/ shows the English not-found page with status 404', async ({
   page,
 }) => {
-  const response = await page.goto('/en/no/such/page')
+  const response = await page.goto(en('/no/such/page'))
   expect(response?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
@@ -27,7 +28,7 @@ test('a host that serves one 404.html for every path still shows English under /
   await page.route('**/en/missing-page', (route) =>
     route.fulfill({ status: 404, contentType: 'text/html', body: html }),
   )
-  await page.goto('/en/missing-page')
+  await page.goto(en('/missing-page'))
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText('Страница не найдена')).toBeHidden()

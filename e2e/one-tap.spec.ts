@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import type { Page, Request } from '@playwright/test'
 
 import { expect, isMobile, test } from './fixtures'
+import { en } from './routes'
 
 const subscription = 'https://sub.example.com/api/sub/AbC123?format=raw'
 const encoded = encodeURIComponent(subscription)
@@ -43,7 +44,7 @@ const locales = [
   },
   {
     locale: 'en',
-    prefix: '/en',
+    prefix: en('/'),
     add: (app: string) => `Add to ${app}`,
     copy: 'Copy link',
     forget: 'Forget this link',
@@ -265,7 +266,7 @@ for (const l of locales) {
 }
 
 test('a guide without a personal link looks as before', async ({ page }) => {
-  await page.goto('/en/android/happ')
+  await page.goto(en('/android/happ'))
   const box = page.locator('.one-tap')
   await expect(box).toContainText('Add in one tap')
   await expect(box).toContainText('an “Add to Happ” button appears right here')

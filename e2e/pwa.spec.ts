@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from './browser'
 import { expect, test } from '@playwright/test'
+import { en } from './routes'
 import { startSiteCopy, type SiteServer } from './server'
 
 import { isMobileWidth } from '@/lib/design-tokens'
@@ -14,6 +15,7 @@ import { isMobileWidth } from '@/lib/design-tokens'
 // use the request routing of ./fixtures (Chromium's service workers do not start under it); the browser's
 // host-resolver rule (./browser.ts) keeps them on 127.0.0.1.
 test.skip(({ viewport }) => isMobileWidth(viewport?.width ?? 1280), 'desktop only')
+test.use({ serviceWorkers: 'allow' })
 
 let site: SiteServer
 test.beforeEach(async () => {
@@ -60,7 +62,11 @@ test('registers /sw.js with params {offlineMode, debug}', async ({ page }) => {
     .toEqual({ offlineMode: true, debug: false })
 })
 
-test('offline mode: the whole site, search and the 404 page work with no network', async ({
+/** The names of the language caches offline mode has filled. */
+const languageCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('offline-')))
+
+test("offline mode: the reader's language, then another when first opened, search and the 404 page work with no network", async ({
   page,
 }) => {
   await page.goto(`${site.url}/?offlineMode=true`)
@@ -68,14 +74,31 @@ test('offline mode: the whole site, search and the 404 page work with no network
   await expect
     .poll(async () => new URL(await scriptUrl(page)).searchParams.get('params'))
     .toContain('"offlineMode":true')
+  // Installed from a Russian page: only the Russian pages are stored.
+  expect((await languageCaches(page)).map((k) => k.split('-')[1])).toEqual(['ru'])
+  // The first English page opened online stores the English pages too.
+  await page.goto(`${site.url}${en('/faq')}`)
+  await expect.poll(async () => (await languageCaches(page)).length, { timeout: 30_000 }).toBe(2)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await caches.open((await caches.keys()).find((k) => k.startsWith('offline-en-'))!))
+            .keys()
+            .then((r) => r.length),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(30)
   await site.stop()
 
   for (const [url, h1] of [
-    ['/en/android/happ', 'Happ'],
+    [en('/android/happ'), 'Happ'],
     ['/windows/v2rayn', 'v2rayN'],
-    ['/en/faq', 'Frequently asked questions'],
+    [en('/faq'), 'Frequently asked questions'],
     ['/tags/%D1%83%D1%81%D1%82%D0%B0%D0%BD%D0%BE%D0%B2%D0%BA%D0%B0', 'установка'],
-    ['/en/tvos/stash', 'Stash'],
+    [en('/tvos/stash'), 'Stash'],
+    ['/help/android/happ', ''],
     ['/legal/privacy-policy', ''],
   ] as const) {
     await page.goto(`${site.url}${url}`)
@@ -93,8 +116,21 @@ test('offline mode: the whole site, search and the 404 page work with no network
 
   await page.goto(`${site.url}/no/such/page`)
   await expect(page.locator('h1').first()).toHaveText('Страница не найдена')
-  await page.goto(`${site.url}/en/no/such/page`)
+  await page.goto(`${site.url}${en('/no/such/page')}`)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+})
+
+test('offline mode: a language never opened shows the offline page with no network', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/faq?offlineMode=true`)
+  await controlled(page)
+  await expect.poll(async () => (await languageCaches(page)).length).toBe(1)
+  await site.stop()
+  await page.goto(`${site.url}/android/happ`)
+  await expect(page.locator('h1')).toContainText('Happ')
+  await page.goto(`${site.url}${en('/android/happ')}`)
+  await expect(page.locator('h1')).toHaveText('You are offline')
 })
 
 test('without offline mode: a visited page reopens offline, an unvisited one shows the offline page', async ({
@@ -104,17 +140,17 @@ test('without offline mode: a visited page reopens offline, an unvisited one sho
   await controlled(page)
   await page.reload()
   await expect(page.locator('h1')).toContainText('Happ')
-  await page.goto(`${site.url}/en/ios/happ`)
+  await page.goto(`${site.url}${en('/ios/happ')}`)
   await site.stop()
 
   await page.goto(`${site.url}/android/happ`)
   await expect(page.locator('h1')).toContainText('Happ')
-  await page.goto(`${site.url}/en/ios/happ`)
+  await page.goto(`${site.url}${en('/ios/happ')}`)
   await expect(page.locator('h1')).toContainText('Happ')
   await page.goto(`${site.url}/ios/stash`)
   await expect(page.locator('h1')).toHaveText('Нет подключения к интернету')
   await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
-  await page.goto(`${site.url}/en/macos/karing`)
+  await page.goto(`${site.url}${en('/macos/karing')}`)
   await expect(page.locator('h1')).toHaveText('You are offline')
 })
 

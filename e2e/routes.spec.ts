@@ -1,6 +1,6 @@
 import { locales } from '@/lib/i18n/config'
 
-import { inLocale, routes } from './routes'
+import { inLocale, routes, en } from './routes'
 import { expect, test } from './fixtures'
 
 for (const route of routes) {
@@ -29,7 +29,7 @@ test('the Russian tag page answers at its percent-encoded URL', async ({ page })
 })
 
 test('the tag pages list their pages with counts in both locales', async ({ page }) => {
-  await page.goto('/en/tags')
+  await page.goto(en('/tags'))
   const stash = page.locator('.tag-list li', { hasText: 'stash' })
   await expect(stash).toContainText('2 pages')
   await stash.getByRole('link').click()

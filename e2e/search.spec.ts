@@ -1,4 +1,5 @@
 import { expect, isMobile, test } from './fixtures'
+import { en } from './routes'
 
 test('the index is not loaded with the page, only on first open', async ({ page }) => {
   const requested: string[] = []
@@ -28,7 +29,7 @@ test('"подписку" finds guides that say "подписка", with highligh
   expect(
     hrefs.some((h) => /^\/(android|ios|macos|tvos|windows)\/[\w-]+#add-subscription$/i.test(h)),
   ).toBe(true)
-  expect(hrefs.every((h) => !h.startsWith('/en/'))).toBe(true)
+  expect(hrefs.every((h) => !h.startsWith(en('/')))).toBe(true)
   await expect(page.locator('.search-results mark').first()).toHaveText(/^подписк/i)
 })
 
@@ -44,7 +45,7 @@ for (const how of ['shortcut', 'tap'] as const) {
       await gate
       await route.continue()
     })
-    await page.goto('/en/faq', { waitUntil: 'commit' })
+    await page.goto(en('/faq'), { waitUntil: 'commit' })
     await expect(page.locator('.search-button')).toBeVisible()
     if (how === 'shortcut') await page.keyboard.press('Control+K')
     else await page.locator('.search-button').click()
@@ -73,7 +74,7 @@ test('"Happ" finds the Happ guides, and the wrong layout works too', async ({ pa
 })
 
 test('an English query on an English page returns English pages only', async ({ page }) => {
-  await page.goto('/en/windows/v2rayn')
+  await page.goto(en('/windows/v2rayn'))
   await page.getByRole('button', { name: /Search/ }).click()
   await page.getByRole('combobox').fill('subscription')
   await expect(page.getByRole('option').first()).toBeVisible()
@@ -81,13 +82,13 @@ test('an English query on an English page returns English pages only', async ({ 
     .locator('.search-results__hit a')
     .evaluateAll((els) => els.map((el) => el.getAttribute('href')!))
   expect(hrefs.length).toBeGreaterThan(3)
-  expect(hrefs.every((h) => h.startsWith('/en/'))).toBe(true)
+  expect(hrefs.every((h) => h.startsWith(en('/')))).toBe(true)
 })
 
 test('keyboard only: "/" opens, arrows move, Enter opens the section, Esc closes and focus returns', async ({
   page,
 }) => {
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   await page.locator('body').click({ position: { x: 5, y: 300 } })
   await page.keyboard.press('/')
   const dialog = page.getByRole('dialog', { name: 'Search the guides' })
@@ -114,7 +115,7 @@ test('keyboard only: "/" opens, arrows move, Enter opens the section, Esc closes
 
 for (const what of ['dialog chunk', 'index'] as const) {
   test(`when the ${what} cannot load, the dialog says so and Retry loads it`, async ({ page }) => {
-    await page.goto('/en/faq')
+    await page.goto(en('/faq'))
     await page.waitForLoadState('networkidle')
     // Only what search loads on first use fails: the page script is already running.
     let fail = true
@@ -156,7 +157,7 @@ test('the dialog is full screen on a phone', async ({ page }) => {
 test('without JavaScript there is no search button that could do nothing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('/en/faq')
+  await page.goto(en('/faq'))
   await expect(page.locator('h1')).toBeVisible()
   await expect(page.getByRole('button', { name: /Search/ })).toBeHidden()
   await context.close()

@@ -9,10 +9,11 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { freePort, startTestServer } from '../scripts/lib/test-server'
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const out = path.join(repo, 'out')
@@ -20,18 +21,6 @@ export const out = path.join(repo, 'out')
 export interface Running {
   origin: string
   stop(): Promise<void>
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function waitForPort(origin: string, child?: ChildProcess) {
@@ -143,18 +132,8 @@ http {
 
 /** `npm run serve` (scripts/serve.ts) on a free port, stopped by its PID. */
 export async function startServe({ site = builtSite } = {}): Promise<Running> {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.join(repo, 'scripts', 'run.mjs'), path.join(repo, 'scripts', 'serve.ts')],
-    {
-      env: { ...process.env, PORT: String(port), SERVE_DIR: site.out },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const origin = `http://127.0.0.1:${port}`
-  await waitForPort(origin, child)
-  return { origin, stop: () => stopChild(child, 'SIGTERM') }
+  const { origin, stop } = await startTestServer(site.out)
+  return { origin, stop }
 }
 
 const types: Record<string, string> = {

@@ -17,6 +17,10 @@ import {
   type ProblemMeta,
 } from './help'
 import { devices } from './routes'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 const meta = (over: Partial<ProblemMeta>): ProblemMeta => ({
   id: 'x',
@@ -68,7 +72,7 @@ describe('help addresses', () => {
   it('localizes URLs and adds the anchor', () => {
     expect(helpUrl('ru')).toBe('/help')
     expect(helpUrl('en', { device: 'android', app: 'happ' }, 'no-internet')).toBe(
-      '/en/help/android/happ#no-internet',
+      en('/help/android/happ#no-internet'),
     )
   })
 })

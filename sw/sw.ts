@@ -110,7 +110,7 @@ async function offlinePage({ request, event }: RouteHandlerCallbackOptions): Pro
     // Stored language: the page does not exist. Language not stored yet: the offline page.
     const answer = known
       ? await caches.match(notFoundProbe(locale), { cacheName: NOT_FOUND_CACHE })
-      : await caches.match(localizedPath(locale, '/offline'))
+      : await serwist.matchPrecache(localizedPath(locale, '/offline'))
     return answer ?? Response.error()
   }
 }

@@ -13,16 +13,11 @@ function files(dir: string): string[] {
 }
 
 const all = roots.flatMap(files)
-// Next requires its error boundaries to be client components under their reserved names; they only
-// re-export an island from components/errors/.
-const isNextClientFile = (file: string) => /(^|\/)(global-)?error\.tsx$/.test(file)
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'))
 
 describe('the client boundary', () => {
   it("puts 'use client' only in *.client.tsx files", () => {
-    const offenders = all.filter(
-      (f) => isClient(f) && !f.endsWith('.client.tsx') && !isNextClientFile(f),
-    )
+    const offenders = all.filter((f) => isClient(f) && !f.endsWith('.client.tsx'))
     expect(offenders).toEqual([])
   })
 

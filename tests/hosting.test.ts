@@ -16,6 +16,10 @@ import {
   downloadRedirects,
   pageFolders,
 } from '../scripts/hosting/rules'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hosting-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -36,11 +40,11 @@ describe('cleanPath', () => {
     ['/android/happ.htm', '/android/happ'],
     ['/android/index.html', '/android'],
     ['/index.html', '/'],
-    ['/en/', '/en'],
+    [`${en('/')}/`, en('/')],
     ['/android//', '/android'],
   ])('%s → %s', (from, to) => expect(cleanPath(from)).toBe(to))
 
-  it.each(['/', '/en', '/android/happ', '/android/__next.!KHJ1KQ.$oc$slug.__PAGE__.txt'])(
+  it.each(['/', en('/'), '/android/happ', '/android/__next.!KHJ1KQ.$oc$slug.__PAGE__.txt'])(
     'leaves %s alone',
     (p) => expect(cleanPath(p)).toBeNull(),
   )
@@ -107,10 +111,12 @@ describe('trailing-slash documents', () => {
       ru: { redirecting: 'Переход на {target}…' },
       en: { redirecting: 'To {target}…' },
     }
-    const html = redirectPage('/en', { locale: 'en', strings })
+    const html = redirectPage(en('/'), { locale: 'en', strings })
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/en">')
-    expect(html).toContain('<script>location.replace("/en"+location.search+location.hash)</script>')
-    expect(html).toContain('<p>To <a href="/en">/en</a>…</p>')
+    expect(html).toContain(
+      `<script>location.replace("${en('/')}"+location.search+location.hash)</script>`,
+    )
+    expect(html).toContain(`<p>To <a href="${en('/')}">/en</a>…</p>`)
   })
 })
 

@@ -1,18 +1,24 @@
 import type { Behaviour } from '../core'
 import { announcement } from './announcement'
 import { backToTop } from './back-to-top'
+import { chat } from './chat'
 import { codeActions } from './code-actions'
+import { crashScreen } from './crash-screen'
+import { deviceDetect } from './device-detect'
 import { hideOnScroll } from './hide-on-scroll'
 import { menu } from './menu'
+import { oneTap } from './one-tap'
 import { prefetchOnIntent } from './prefetch'
 import { progress } from './progress'
 import { search } from './search'
+import { serviceWorker } from './service-worker'
 import { sidebarCollapse, sidebarScroll, sidebarSections } from './sidebar'
 import { theme } from './theme'
 import { toc } from './toc'
 
-/** Every behaviour of the page script, in start order. */
+/** Every behaviour of the page script, in start order: the crash screen first, so it sees the rest fail. */
 export const behaviours: readonly Behaviour[] = [
+  crashScreen,
   theme,
   announcement,
   menu,
@@ -26,4 +32,8 @@ export const behaviours: readonly Behaviour[] = [
   prefetchOnIntent,
   progress,
   search,
+  oneTap,
+  deviceDetect,
+  serviceWorker,
+  chat,
 ]

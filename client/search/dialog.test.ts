@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { showSearchState } from '../behaviours/search'
 import { INDEX_URL, searchMarkup, serveIndex } from './test-fixture'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 type DialogModule = typeof import('./dialog')
 
@@ -65,7 +69,7 @@ describe('connectSearch', () => {
     expect(options.length).toBeGreaterThanOrEqual(2)
     const hrefs = options.map((o) => o.querySelector('a')!.getAttribute('href'))
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/en/android/happ#add-subscription', '/en/windows/v2rayn#update']),
+      expect.arrayContaining([en('/android/happ#add-subscription'), en('/windows/v2rayn#update')]),
     )
     expect(
       getByText(dialog, 'Happ for Android', { selector: '.search-results__page' }),
@@ -117,7 +121,7 @@ describe('connectSearch', () => {
     type(dialog, 'quasar teleport')
     expect(visibleState(dialog)).toEqual(['none'])
     expect(queryAllByRole(dialog, 'option')).toEqual([])
-    expect(getByRole(dialog, 'link', { name: 'FAQ' }).getAttribute('href')).toBe('/en/faq')
+    expect(getByRole(dialog, 'link', { name: 'FAQ' }).getAttribute('href')).toBe(en('/faq'))
     expect(getByRole(dialog, 'link', { name: 'support bot' })).toBeTruthy()
   })
 
@@ -127,7 +131,7 @@ describe('connectSearch', () => {
     type(dialog, 'routing')
     await connect(dialog)
     expect(queryAllByRole(dialog, 'option')[0]!.querySelector('a')!.getAttribute('href')).toBe(
-      '/en/windows/v2rayn#routing',
+      en('/windows/v2rayn#routing'),
     )
   })
 

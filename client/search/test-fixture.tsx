@@ -6,6 +6,10 @@ import { buildIndexFile } from '@/lib/search/engine'
 import { buildRecords } from '@/lib/search/records'
 
 import { SearchButton } from '@/components/search/search-button'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 export const labels = {
   button: 'Search',
@@ -17,7 +21,7 @@ export const labels = {
   noResults: 'Nothing found.',
   noResultsHelp: 'See the FAQ or write to support:',
   faq: 'FAQ',
-  faqUrl: '/en/faq',
+  faqUrl: en('/faq'),
   supportBot: 'support bot',
   supportBotUrl: 'https://t.me/support',
   results: 'Search results',
@@ -25,7 +29,7 @@ export const labels = {
   retry: 'Retry',
 }
 
-export const INDEX_URL = '/en/search.json'
+export const INDEX_URL = en('/search.json')
 
 /** The header's search markup, as the server renders it and a browser running scripts parses it. */
 export function searchMarkup(): string {
@@ -37,14 +41,14 @@ export function searchMarkup(): string {
 
 const docs = [
   {
-    url: '/en/android/happ',
+    url: en('/android/happ'),
     title: 'Happ for Android',
     body:
       'Install Happ from Google Play.\n\n## Add the subscription\n\nCopy the subscription link from the bot.\n\n' +
       '## Check the connection\n\nOpen any site.',
   },
   {
-    url: '/en/windows/v2rayn',
+    url: en('/windows/v2rayn'),
     title: 'v2rayN for Windows',
     body: '## Routing\n\nLocal sites go direct.\n\n## Update the subscription\n\nUpdate subscriptions by hand.',
   },

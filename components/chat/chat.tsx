@@ -2,14 +2,21 @@ import { getTranslations } from 'next-intl/server'
 
 import { siteConfig } from '@/lib/site-config'
 
-import { ChatWidget } from './chat-widget.client'
-
-/** The chat-support widget from the site config, or nothing when chat is off or has no server. */
+/**
+ * The chat-support widget's settings for the client script (client/behaviours/chat.ts), which loads the
+ * provider's SDK later; nothing when chat is off or has no server.
+ */
 export async function Chat() {
   const { enabled, baseUrl, websiteToken } = siteConfig.chat
   if (!enabled || !baseUrl) return null
   const t = await getTranslations('Chat')
   return (
-    <ChatWidget baseUrl={baseUrl} websiteToken={websiteToken} launcherTitle={t('launcherTitle')} />
+    <div
+      hidden
+      data-chat=""
+      data-base-url={baseUrl}
+      data-website-token={websiteToken}
+      data-launcher-title={t('launcherTitle')}
+    />
   )
 }

@@ -1,5 +1,3 @@
-import './back-to-top.css'
-
 /**
  * Appears after the reader has scrolled down a screen and scrolls back to the top: the `back-to-top`
  * behaviour (client/behaviours/back-to-top.ts). Hidden, and out of the tab order, until then.

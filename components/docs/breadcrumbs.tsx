@@ -1,5 +1,3 @@
-import './breadcrumbs.css'
-
 export interface Crumb {
   label: string
   href?: string

@@ -16,10 +16,6 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { Pager } from './pager'
 import { Toc, TocMobile } from './toc'
 
-import '@/components/mdx/callout.css'
-import '@/components/mdx/markdown.css'
-import './doc-page.css'
-
 export interface DocLayoutProps {
   locale: Locale
   /** Public URL of the page (`/en/android/happ`). */

@@ -17,10 +17,6 @@ import { MdxContent } from '@/components/mdx/mdx-content'
 
 import { DocLayout, SiteMenu } from './doc-page'
 
-import '@/components/home/home.css'
-import '@/components/mdx/markdown.css'
-import './doc-page.css'
-
 export interface DocRouteParams {
   slug?: string[]
 }

@@ -1,7 +1,5 @@
 import type { SidebarLink } from '@/lib/navigation'
 
-import './pager.css'
-
 export interface PagerProps {
   previous?: SidebarLink
   next?: SidebarLink

@@ -1,7 +1,5 @@
 import type { TocItem } from '@/lib/mdx/headings'
 
-import './toc.css'
-
 export interface TocProps {
   items: readonly TocItem[]
   title: string

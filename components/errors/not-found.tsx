@@ -5,8 +5,6 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import './not-found.css'
-
 /** The not-found text of one locale: what happened, and the ways back. */
 export async function NotFoundText({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' })

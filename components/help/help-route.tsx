@@ -17,8 +17,6 @@ import { getMdxComponents } from '@/components/mdx/mdx-components'
 
 import { ProblemSection } from './problem-section'
 
-import './help.css'
-
 /** Route params of `/help/[device]` and `/help/[device]/[app]`. */
 export interface HelpRouteParams {
   device?: string

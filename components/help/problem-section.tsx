@@ -7,8 +7,6 @@ import { MdxContent } from '@/components/mdx/mdx-content'
 
 import { SupportLine } from './support-line'
 
-import './help.css'
-
 export interface ProblemSectionProps {
   locale: Locale
   problem: Problem

@@ -6,8 +6,6 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import './help.css'
-
 export interface SupportLineProps {
   locale: Locale
   ctx: HelpContext

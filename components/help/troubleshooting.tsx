@@ -11,8 +11,6 @@ import type { MDXComponents } from '@/components/mdx/mdx-components'
 import { ProblemSection } from './problem-section'
 import { SupportLine } from './support-line'
 
-import './help.css'
-
 export interface TroubleshootingProps {
   locale: Locale
   /** The guide's device and app (front matter, or the component's `device` / `app` props). */

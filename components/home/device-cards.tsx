@@ -5,25 +5,27 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { devicePaths, devices, guidePaths } from '@/lib/routes'
 
-import { CarryFragment } from '@/components/onetap/carry-fragment.client'
-
-import { DeviceDetect } from './device-detect.client'
-
-import './device-cards.css'
-
 export interface DeviceCardsProps {
   locale: Locale
   /** Highlight the reader's own device and offer it first (on `/install`). @default false */
   detect?: boolean
 }
 
-/** A card per device (platforms and PS5). Plain links: every card works without JavaScript. */
+/**
+ * A card per device (platforms and PS5). Plain links: every card works without JavaScript. On `/install`
+ * the client script marks the reader's device (`data-detect`, client/behaviours/device-detect.ts) and
+ * carries a personal link into the chosen card's page (`data-carry-fragment`, client/behaviours/one-tap.ts).
+ */
 export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) {
   const t = await getTranslations('Platforms')
   const th = await getTranslations('Home')
   const ti = await getTranslations('Install')
   return (
-    <div className="device-cards" data-detect={detect || undefined}>
+    <div
+      className="device-cards"
+      data-detect={detect ? '' : undefined}
+      data-carry-fragment={detect ? '' : undefined}
+    >
       <ul>
         {devices.map((device) => {
           const apps =
@@ -45,8 +47,6 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
           )
         })}
       </ul>
-      {detect ? <DeviceDetect /> : null}
-      {detect ? <CarryFragment within=".device-cards[data-detect]" /> : null}
     </div>
   )
 }

@@ -4,8 +4,6 @@ import { platforms } from '@/lib/apps'
 import { getListedDocs } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 
-import './guide-index.css'
-
 /** Every listed guide, grouped by platform (the `/guides` docs landing). */
 export async function GuideIndex({ locale }: { locale: Locale }) {
   const t = await getTranslations('Platforms')

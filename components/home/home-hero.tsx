@@ -4,8 +4,6 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import './home.css'
-
 /** The landing hero: what the guides are and the "set up my device" call to action. */
 export async function HomeHero({ locale, title }: { locale: Locale; title: string }) {
   const t = await getTranslations('Home')

@@ -6,8 +6,6 @@ import { siteConfig } from '@/lib/site-config'
 
 import { AnnouncementDismiss } from './announcement-dismiss'
 
-import './announcement-bar.css'
-
 /** The optional announcement bar from the site config; hidden before paint once dismissed. */
 export async function AnnouncementBar({ locale }: { locale: Locale }) {
   const announcement = siteConfig.announcement

@@ -4,8 +4,6 @@ import { locales, type Locale } from '@/lib/i18n/config'
 import { KEEP_QUERY_ATTRIBUTE } from '@/lib/i18n/locale-link-script'
 import { localizedPath } from '@/lib/i18n/paths'
 
-import './locale-switcher.css'
-
 export interface LocaleSwitcherProps {
   locale: Locale
   /** Locale-free path of the current page. */

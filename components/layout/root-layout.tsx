@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Chat } from '@/components/chat/chat'
-import { ErrorStringsData } from '@/components/errors/error-strings'
+import { CrashScreen } from '@/components/errors/crash-screen'
 import { announcementScript } from '@/lib/announcement'
 import { clientAssets } from '@/lib/client-assets'
 import { hostingScript } from '@/lib/hosting-script'
@@ -15,12 +15,10 @@ import { colorModeScript } from '@/lib/theme'
 import { themeColor } from '@/lib/design-tokens'
 
 import { OneTapReader } from '@/components/onetap/one-tap-reader'
-import { ServiceWorkerRegister } from '@/components/pwa/sw-register.client'
+import { UpdatePopup } from '@/components/pwa/update-popup'
 
 import { BaseUrlBanner } from './base-url-banner'
 import { ChunkErrorBanner } from './chunk-error-banner'
-
-import './route-progress.css'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
@@ -54,7 +52,6 @@ export const rootViewport: Viewport = {
 /** `<html>` and `<body>` of a locale; the two route groups each wrap it in their own root layout. */
 export async function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
-  const t = await getTranslations('Pwa')
   const { colorMode, announcement } = siteConfig
   return (
     <html lang={locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
@@ -63,7 +60,6 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
         <script dangerouslySetInnerHTML={{ __html: hostingScript(siteConfig.basePath) }} />
         <script dangerouslySetInnerHTML={{ __html: localeLinkScript }} />
         <script dangerouslySetInnerHTML={{ __html: earlySearchScript }} />
-        <ErrorStringsData />
         {colorMode.disableSwitch ? null : (
           <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         )}
@@ -77,15 +73,11 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
       <body>
         <BaseUrlBanner />
         <ChunkErrorBanner />
-        <ServiceWorkerRegister
-          labels={{
-            updateAvailable: t('updateAvailable'),
-            refresh: t('refresh'),
-            later: t('later'),
-          }}
-        />
         {children}
+        {/* Templates and settings for the client script. */}
+        <UpdatePopup />
         <OneTapReader />
+        <CrashScreen />
         <Chat />
       </body>
     </html>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 
-import './sidebar.css'
-
 export interface SidebarCollapseProps {
   collapseLabel: string
   expandLabel: string

@@ -1,7 +1,5 @@
 import type { SidebarCategory, SidebarItem } from '@/lib/navigation'
 
-import './sidebar.css'
-
 export interface SidebarProps {
   items: readonly SidebarItem[]
   /** URL of the current page, highlighted and its category opened. */

@@ -4,8 +4,6 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import './site-footer.css'
-
 /** Footer with three groups: documentation, contacts, more. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer')

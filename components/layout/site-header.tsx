@@ -10,8 +10,6 @@ import { LocaleSwitcher } from './locale-switcher'
 import { MenuToggle } from './menu-toggle'
 import { ThemeToggle } from './theme-toggle'
 
-import './site-header.css'
-
 export interface SiteHeaderProps {
   locale: Locale
   /** Locale-free path of the current page, for the language switcher. */

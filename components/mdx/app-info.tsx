@@ -7,10 +7,7 @@ import { guidePaths } from '@/lib/routes'
 import { siteConfig } from '@/lib/site-config'
 import { phonePlatforms } from '@/lib/subscription'
 
-import { OneTapActions } from '@/components/onetap/one-tap-actions.client'
-
-import './callout.css'
-import './app-info.css'
+import { OneTapActions } from '@/components/onetap/one-tap-actions'
 
 export const osNames: Record<Platform, string> = {
   android: 'Android',
@@ -109,7 +106,7 @@ export async function Requirements(ref: AppRef) {
 
 /**
  * The one-tap import of the page's app: how it works, or that the app has none. Opened from a personal
- * link (`#sub=…`), the island replaces the text with the reader's own "Add to <App>" and copy buttons.
+ * link (`#sub=…`), the client script replaces the text with the reader's own "Add to <App>" and copy buttons.
  */
 export async function OneTapImport(ref: AppRef) {
   const { info, platform } = resolve(ref, 'OneTapImport')

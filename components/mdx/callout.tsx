@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import './callout.css'
-
 export type CalloutType = 'note' | 'tip' | 'warning' | 'danger'
 
 export interface CalloutProps {

@@ -1,5 +1,3 @@
-import './code-block.css'
-
 export interface CodeActionsProps {
   labels: { copy: string; copied: string; wrap: string }
 }

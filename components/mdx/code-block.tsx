@@ -3,8 +3,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { CodeActions } from './code-actions'
 
-import './code-block.css'
-
 /** A highlighted code block (shiki, at build time) with copy and word-wrap buttons. */
 export async function CodeBlock(props: ComponentProps<'pre'>) {
   const t = await getTranslations('CodeBlock')

@@ -1,5 +1,3 @@
-import './figure.css'
-
 export interface FigureProps {
   src: string
   /** Required: what the image shows, for readers who cannot see it. */

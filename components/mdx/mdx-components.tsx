@@ -19,8 +19,6 @@ import { Figure } from './figure'
 import { Steps } from './steps'
 import { Tab, Tabs } from './tabs'
 
-import './markdown.css'
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX passes arbitrary props to components
 export type MDXComponents = Record<string, ComponentType<any>>
 

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 
-import './steps.css'
-
 /** Numbered steps: every `###` heading inside starts a step (numbered by CSS counters). */
 export function Steps({ children }: { children: ReactNode }) {
   return <div className="steps">{children}</div>

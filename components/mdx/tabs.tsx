@@ -1,7 +1,5 @@
 import { Children, isValidElement, useId, type ReactNode } from 'react'
 
-import './tabs.css'
-
 export interface TabProps {
   /** The tab's name. */
   label: string

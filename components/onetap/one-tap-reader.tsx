@@ -1,9 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 
-import { FragmentReader } from './fragment-reader.client'
-
-/** Mounted once per page by the root layout: reads a personal link on whatever page it opens. */
+/**
+ * Rendered once per page by the root layout: the notice the client script (client/behaviours/one-tap.ts)
+ * shows when a personal link (`#sub=…`) could not be read.
+ */
 export async function OneTapReader() {
   const t = await getTranslations('OneTap')
-  return <FragmentReader labels={{ invalid: t('invalid'), close: t('close') }} />
+  return (
+    <template id="onetap-notice">
+      <div className="onetap-notice" role="status">
+        <p>{t('invalid')}</p>
+        <button type="button" className="button" data-onetap-close="">
+          {t('close')}
+        </button>
+      </div>
+    </template>
+  )
 }

@@ -5,8 +5,6 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import '@/components/errors/not-found.css'
-
 /** Metadata of the offline page: never indexed. */
 export async function offlineMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Offline' })

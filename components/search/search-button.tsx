@@ -2,8 +2,6 @@ import type { Locale } from '@/lib/i18n/config'
 
 import { SearchDialogTemplate, type SearchDialogLabels } from './search-dialog'
 
-import './search.css'
-
 export interface SearchButtonProps {
   /** URL of the locale's search file (`/search.json`, `/en/search.json`). */
   indexUrl: string

@@ -1,8 +1,6 @@
 import type { Locale } from '@/lib/i18n/config'
 import { SEARCH_RESULTS_ID } from '@/lib/search/markup'
 
-import './search.css'
-
 /** Strings of the search dialog (from the `Search` messages) and the links of its "no results" help. */
 export interface SearchDialogLabels {
   dialog: string

@@ -3,6 +3,10 @@ import rehypeSlug from 'rehype-slug'
 import { describe, expect, it } from 'vitest'
 
 import { analyseMdx, remarkPlugins } from './analyse'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 /** The ids the real pipeline gives headings (the renderer's remark plugins, then rehype-slug). */
 async function renderedIds(mdx: string): Promise<string[]> {
@@ -100,7 +104,7 @@ describe('analyseMdx', () => {
     expect(links).toEqual([
       { target: '/android/happ#install', line: 4 },
       { target: '/faq', line: 6 },
-      { target: '/en/faq', line: 14 },
+      { target: en('/faq'), line: 14 },
     ])
     expect(code).toEqual([
       { value: '[code](/nope)', line: 12 },

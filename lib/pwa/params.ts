@@ -1,3 +1,9 @@
+/** localStorage key that turns on the worker's debug logging (README "Offline use"). */
+export const DEBUG_KEY = 'sw-debug'
+
+/** id of the `<template>` holding the update popup (components/pwa/update-popup.tsx). */
+export const UPDATE_POPUP_ID = 'update-popup'
+
 /** What the page tells the service worker through its registration URL (`/sw.js?params=<json>`). */
 export interface WorkerParams {
   /** Precache the whole site and serve it cache-first. */

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
 import { isLocaleFile, localeCacheName, setVersion, splitByLocale } from './precache'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
 
 describe('splitByLocale', () => {
   it('keeps assets shared and gives each language its pages and search index', () => {
     const entries = [
       { url: '/', revision: 'a' },
       { url: '/android/happ', revision: 'b' },
-      { url: '/en', revision: 'c' },
-      { url: '/en/android/happ', revision: 'd' },
+      { url: en('/'), revision: 'c' },
+      { url: en('/android/happ'), revision: 'd' },
       { url: '/search.json', revision: 'e' },
-      { url: '/en/search.json', revision: 'f' },
+      { url: en('/search.json'), revision: 'f' },
       { url: '/_assets/site.X.js', revision: null },
       { url: '/_next/static/chunks/a.css', revision: null },
       { url: '/icons/icon-192.png', revision: 'g' },
@@ -19,9 +23,9 @@ describe('splitByLocale', () => {
     const sets = splitByLocale(entries)
     expect(sets.byLocale.ru.map((e) => e.url)).toEqual(['/', '/android/happ', '/search.json'])
     expect(sets.byLocale.en.map((e) => e.url)).toEqual([
-      '/en',
-      '/en/android/happ',
-      '/en/search.json',
+      en('/'),
+      en('/android/happ'),
+      en('/search.json'),
     ])
     expect(sets.shared.map((e) => e.url)).toEqual([
       '/_assets/site.X.js',

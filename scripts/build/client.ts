@@ -52,6 +52,10 @@ const options = (dev: boolean): BuildOptions => ({
   splitting: true,
   format: 'esm',
   target: 'es2020',
+  // Class fields stay as they are (only uqr, in the on-demand QR chunk, has any): lowering them puts
+  // esbuild's helper into a shared chunk that the page script must fetch before it runs. A browser
+  // without them (Safari < 14) only misses the QR code.
+  supported: { 'class-field': true },
   minify: !dev,
   sourcemap: dev ? 'inline' : false,
   entryNames: '[name].[hash]',

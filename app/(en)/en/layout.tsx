@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 
-// The palette (from lib/design-tokens.ts), then the base styles; components import their own.
-import '@/lib/generated/tokens.css'
-import '../../globals.css'
+import '../../styles.css'
 
 import { RootLayout, rootMetadata, rootViewport } from '@/components/layout/root-layout'
 

@@ -1,13 +1,14 @@
 // Renders the PNG icons from the SVG sources with Chromium (run by hand after changing an SVG; the PNGs are
 // committed): public/icon.svg → 192, 512 and the 180 px apple-touch-icon; public/icon-maskable.svg → 512 maskable.
+// Run: node scripts/run.mjs scripts/icons.ts
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
+import { chromiumArgs, chromiumPath } from './lib/chromium'
 
-const jobs = [
+const jobs: [source: string, target: string, size: number][] = [
   ['public/icon.svg', 'public/icons/icon-192.png', 192],
   ['public/icon.svg', 'public/icons/icon-512.png', 512],
   ['public/icon.svg', 'public/icons/apple-touch-icon.png', 180],

@@ -1,44 +1,43 @@
 // Search benchmark: index size per locale and query latency (p50/p95 over many queries) on the real index and
 // on a synthetic 1000-page index. Prints figures; asserts nothing.
-import { readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// Run: node scripts/run.mjs scripts/bench-search.ts [out]   (npm run bench runs it too)
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-import { build } from 'esbuild'
+import type { Locale } from '@/lib/i18n/config'
+import {
+  buildIndexFile,
+  loadIndexFile,
+  recordsOf,
+  search,
+  type SearchIndexFile,
+} from '@/lib/search/engine'
+import { buildRecords, type SearchRecord } from '@/lib/search/records'
 
-export async function loadEngine() {
-  const outfile = path.join(tmpdir(), `search-engine-${process.pid}.mjs`)
-  await build({
-    stdin: {
-      contents:
-        "export * from './lib/search/engine'; export { buildRecords } from './lib/search/records'",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile,
-    logLevel: 'warning',
-  })
-  const engine = await import(pathToFileURL(outfile).href)
-  rmSync(outfile, { force: true })
-  return engine
+export interface Latency {
+  queries: number
+  p50: number
+  p95: number
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+export interface SearchBench {
+  /** Bytes of each locale's search.json. */
+  indexes: Record<Locale, { raw: number; gzip: number }>
+  latency: { real: Latency; synthetic1000: Latency & { sections: number } }
+}
 
-function time(engine, file, queries, rounds) {
-  const index = engine.loadIndexFile(file)
-  const records = engine.recordsOf(file)
-  const samples = []
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+
+function time(file: SearchIndexFile, queries: string[], rounds: number): Latency {
+  const index = loadIndexFile(file)
+  const records = recordsOf(file)
+  const samples: number[] = []
   for (let r = 0; r < rounds; r++) {
     for (const q of queries) {
       const t = performance.now()
-      engine.search(index, records, q)
+      search(index, records, q)
       samples.push(performance.now() - t)
     }
   }
@@ -52,8 +51,8 @@ const ruWords =
   )
 
 /** Queries as readers type them: whole words, prefixes, two-word phrases, wrong layout. */
-function queriesFrom(words) {
-  const swap = {
+function queriesFrom(words: string[]): string[] {
+  const swap: Record<string, string> = {
     п: 'g',
     о: 'j',
     д: 'l',
@@ -72,7 +71,7 @@ function queriesFrom(words) {
     у: 'e',
     б: ',',
   }
-  const q = []
+  const q: string[] = []
   for (const w of words) {
     q.push(w, w.slice(0, Math.max(3, w.length - 3)), [...w].map((c) => swap[c] ?? c).join(''))
     for (const v of words.slice(0, 8)) q.push(`${w} ${v}`)
@@ -80,7 +79,7 @@ function queriesFrom(words) {
   return q
 }
 
-function syntheticRecords(engine, pages) {
+function syntheticRecords(pages: number): SearchRecord[] {
   const vocab =
     'подписка приложение сервер подключение ошибка обновление маршрутизация установка ссылка настройка прокси порт протокол устройство телефон компьютер сеть скорость батарея правило'.split(
       ' ',
@@ -96,28 +95,29 @@ function syntheticRecords(engine, pages) {
     }).join('\n\n')
     docs.push({ url: `/synthetic/page-${i}`, title: `Страница ${i}`, body })
   }
-  return engine.buildRecords(docs)
+  return buildRecords(docs)
 }
 
-export async function benchSearch(out = 'out') {
-  const engine = await loadEngine()
-  const result = { indexes: {}, latency: {} }
-  for (const [locale, file] of [
-    ['ru', 'search.json'],
-    ['en', 'en/search.json'],
-  ]) {
+export async function benchSearch(out = 'out'): Promise<SearchBench> {
+  const size = (file: string) => {
     const data = readFileSync(path.join(out, file))
-    result.indexes[locale] = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length }
+    return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length }
   }
-  const real = JSON.parse(readFileSync(path.join(out, 'search.json'), 'utf8'))
+  const indexes = { ru: size('search.json'), en: size('en/search.json') }
+  const real = JSON.parse(readFileSync(path.join(out, 'search.json'), 'utf8')) as SearchIndexFile
   const queries = queriesFrom(ruWords)
-  result.latency.real = time(engine, real, queries, Math.ceil(1000 / queries.length))
-  const synthetic = await engine.buildIndexFile('ru', syntheticRecords(engine, 1000))
-  result.latency.synthetic1000 = time(engine, synthetic, queries, Math.ceil(1000 / queries.length))
-  result.latency.synthetic1000.sections = synthetic.records.length
-  return result
+  const rounds = Math.ceil(1000 / queries.length)
+  const synthetic = await buildIndexFile('ru', syntheticRecords(1000))
+  return {
+    indexes,
+    latency: {
+      real: time(real, queries, rounds),
+      synthetic1000: { ...time(synthetic, queries, rounds), sections: synthetic.records.length },
+    },
+  }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(JSON.stringify(await benchSearch(), null, 2))
+// scripts/run.mjs sets argv[1] to the entry it runs.
+if (process.argv[1]?.endsWith('bench-search.ts')) {
+  console.log(JSON.stringify(await benchSearch(process.argv[2]), null, 2))
 }

@@ -1,35 +1,49 @@
-import { render } from '@testing-library/react'
+import { fireEvent } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ChatWidget, scheduleChat, type ChatWidgetProps } from './chat-widget.client'
+import { start } from '../core'
+import { createChat, readChatConfig } from './chat'
 
-const props: ChatWidgetProps = {
-  baseUrl: 'https://chat.example.com',
-  websiteToken: 'token-1',
-  launcherTitle: 'Have questions?',
-}
+const markup =
+  '<div hidden data-chat data-base-url="https://chat.example.com" data-website-token="token-1" data-launcher-title="Have questions?"></div>'
 
+type HappyDom = { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
 const sdk = () => document.querySelector<HTMLScriptElement>('script[data-chat-sdk]')
 let idle: IdleRequestCallback[] = []
+let stop: (() => void) | undefined
 
 beforeEach(() => {
   idle = []
+  document.body.innerHTML = markup
   vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb))
-  vi.stubGlobal('cancelIdleCallback', () => {})
+  vi.stubEnv('NODE_ENV', 'production')
+  // happy-dom loads no scripts; without this it reports each one it skips as an error.
+  ;(window as unknown as HappyDom).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true
 })
 afterEach(() => {
+  stop?.()
   sdk()?.remove()
   delete window.chatwootSettings
   delete window.chatwootSDK
   vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
   vi.restoreAllMocks()
 })
 const runIdle = () =>
   idle.splice(0).forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 1 }))
 
-describe('scheduleChat', () => {
+describe('chat', () => {
+  it('reads the settings the server rendered', () => {
+    expect(readChatConfig(document)).toEqual({
+      baseUrl: 'https://chat.example.com',
+      websiteToken: 'token-1',
+      launcherTitle: 'Have questions?',
+    })
+  })
+
   it('adds nothing until the page is idle, then the SDK with the settings; run once loaded', () => {
-    const stop = scheduleChat(props)
+    stop = start([createChat()])
+    expect(idle).toHaveLength(1)
     expect(sdk()).toBeNull()
     runIdle()
     expect(sdk()?.src).toBe('https://chat.example.com/packs/js/sdk.js')
@@ -46,47 +60,42 @@ describe('scheduleChat', () => {
       websiteToken: 'token-1',
       baseUrl: 'https://chat.example.com',
     })
-    stop()
+    // Once only.
+    fireEvent.keyDown(document.body)
+    expect(document.querySelectorAll('script[data-chat-sdk]')).toHaveLength(1)
   })
 
   it('loads on the first interaction', () => {
-    const stop = scheduleChat(props)
-    window.dispatchEvent(new KeyboardEvent('keydown'))
+    stop = start([createChat()])
+    fireEvent.keyDown(document.body)
     expect(sdk()).not.toBeNull()
-    stop()
   })
 
-  it('does nothing without a server', () => {
-    scheduleChat({ ...props, baseUrl: '' })
+  it('does nothing on a page without chat settings', () => {
+    document.body.innerHTML = ''
+    stop = start([createChat()])
     runIdle()
-    window.dispatchEvent(new KeyboardEvent('keydown'))
+    fireEvent.keyDown(document.body)
     expect(sdk()).toBeNull()
+    expect(idle).toEqual([])
   })
 
   it('waits while offline and loads when the connection comes back', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const stop = scheduleChat(props)
+    stop = start([createChat()])
     runIdle()
+    fireEvent.pointerDown(document.body)
     expect(sdk()).toBeNull()
     online.mockReturnValue(true)
     window.dispatchEvent(new Event('online'))
     expect(sdk()).not.toBeNull()
-    stop()
   })
 
-  it('cancels what has not run when the page goes away', () => {
-    scheduleChat(props)()
-    window.dispatchEvent(new KeyboardEvent('keydown'))
-    expect(sdk()).toBeNull()
-  })
-})
-
-describe('ChatWidget', () => {
   it('never loads outside a production build', () => {
-    expect(process.env.NODE_ENV).not.toBe('production')
-    render(<ChatWidget {...props} />)
+    vi.stubEnv('NODE_ENV', 'development')
+    stop = start([createChat()])
     runIdle()
-    window.dispatchEvent(new KeyboardEvent('keydown'))
+    fireEvent.keyDown(document.body)
     expect(sdk()).toBeNull()
     expect(idle).toEqual([])
   })

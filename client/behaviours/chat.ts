@@ -1,0 +1,92 @@
+import type { Behaviour } from '../core'
+
+/** What the server renders into `[data-chat]` (components/chat/chat.tsx). */
+export interface ChatConfig {
+  /** Chat server origin (siteConfig.chat.baseUrl). */
+  baseUrl: string
+  websiteToken: string
+  /** The launcher's text, in the page's language. */
+  launcherTitle: string
+}
+
+/** Widget settings read by the Chatwoot SDK: https://www.chatwoot.com/hc/user-guide/articles/1677587234-how-to-send-additional-user-information-to-chatwoot-using-sdk */
+export interface ChatwootSettings {
+  position: 'left' | 'right'
+  type: 'standard' | 'expanded_bubble'
+  useBrowserLanguage: boolean
+  launcherTitle: string
+}
+
+declare global {
+  interface Window {
+    chatwootSettings?: ChatwootSettings
+    chatwootSDK?: { run(options: { websiteToken: string; baseUrl: string }): void }
+  }
+}
+
+/** The page's chat settings, or null when the page has no chat (chat off, the not-found page). */
+export function readChatConfig(doc: Document): ChatConfig | null {
+  const data = doc.querySelector<HTMLElement>('[data-chat]')?.dataset
+  if (!data?.baseUrl || !data.websiteToken) return null
+  return {
+    baseUrl: data.baseUrl,
+    websiteToken: data.websiteToken,
+    launcherTitle: data.launcherTitle ?? '',
+  }
+}
+
+/** Adds the SDK script once; `run` is called when it has loaded. */
+export function loadChat(doc: Document, { baseUrl, websiteToken, launcherTitle }: ChatConfig) {
+  if (doc.querySelector('script[data-chat-sdk]')) return
+  const win = doc.defaultView!
+  win.chatwootSettings = {
+    position: 'left',
+    type: 'expanded_bubble',
+    useBrowserLanguage: true,
+    launcherTitle,
+  }
+  const script = doc.createElement('script')
+  script.src = `${baseUrl}/packs/js/sdk.js`
+  script.async = true
+  script.dataset.chatSdk = ''
+  script.onload = () => win.chatwootSDK?.run({ websiteToken, baseUrl })
+  doc.head.append(script)
+}
+
+/**
+ * The chat-support launcher (Chatwoot): nothing on first load, never in development. The SDK loads when
+ * the page is idle or on the first interaction, whichever comes first, and only while online (else on
+ * the `online` event).
+ */
+export function createChat(): Behaviour {
+  let config: ChatConfig | null = null
+  let doc: Document | null = null
+  const trigger = () => {
+    if (!config || !doc?.defaultView?.navigator.onLine) return
+    loadChat(doc, config)
+    config = null
+  }
+  const interaction = { capture: true, handle: trigger }
+  return {
+    name: 'chat',
+    init(d) {
+      if (process.env.NODE_ENV !== 'production') return
+      config = readChatConfig(d)
+      if (!config) return
+      doc = d
+      const win = d.defaultView!
+      // Safari has no requestIdleCallback: a few seconds after start stand in for idle.
+      if ('requestIdleCallback' in win) win.requestIdleCallback(trigger)
+      else setTimeout(trigger, 3000)
+    },
+    on: [
+      { type: 'pointerdown', ...interaction },
+      { type: 'keydown', ...interaction },
+      { type: 'touchstart', ...interaction },
+      { type: 'scroll', ...interaction },
+      { type: 'online', handle: trigger },
+    ],
+  }
+}
+
+export const chat = createChat()

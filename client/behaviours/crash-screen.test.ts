@@ -1,0 +1,102 @@
+import { fireEvent, getByRole, queryByRole, within } from '@testing-library/dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { start } from '../core'
+import { causeChain, crashScreen } from './crash-screen'
+
+/** What components/errors/crash-screen.tsx renders, and a page. */
+const page = `<main id="main"><h1>Happ</h1><p>Guide text</p></main>
+<template id="crash-screen"><main id="main" class="error-screen" data-crash-screen>
+  <div role="alert"><h1>This page crashed.</h1><pre data-crash-error></pre></div>
+  <div data-crash-causes><h2>Caused by</h2><ol></ol></div>
+  <button type="button" data-crash-retry>Try again</button>
+</main></template>`
+
+const script = 'http://localhost:3000/_assets/site.ABC123.js'
+
+function chained() {
+  const root = new TypeError('fetch failed')
+  const middle = new Error('Could not read the guide', { cause: root })
+  return new Error('Rendering /android/happ failed', { cause: middle })
+}
+
+const uncaught = (error: unknown, filename = script) =>
+  window.dispatchEvent(new ErrorEvent('error', { error, filename, message: String(error) }))
+const rejected = (reason: unknown) =>
+  window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }))
+
+let stop: (() => void) | undefined
+beforeEach(() => {
+  document.body.innerHTML = page
+  stop = start([crashScreen])
+})
+afterEach(() => {
+  stop?.()
+  vi.restoreAllMocks()
+})
+
+describe('causeChain', () => {
+  it('lists the error and each cause', () => {
+    expect(causeChain(chained())).toEqual([
+      'Error: Rendering /android/happ failed',
+      'Error: Could not read the guide',
+      'TypeError: fetch failed',
+    ])
+  })
+
+  it('stops on a cycle and shows causes that are not errors', () => {
+    const a = new Error('a')
+    a.cause = a
+    expect(causeChain(a)).toHaveLength(10)
+    expect(causeChain(new Error('b', { cause: 'timeout' }))).toEqual(['Error: b', 'timeout'])
+  })
+})
+
+describe('crash-screen', () => {
+  it('replaces the main content with "This page crashed." and the cause chain', () => {
+    uncaught(chained())
+    const alert = getByRole(document.body, 'alert')
+    expect(getByRole(alert, 'heading', { level: 1, name: 'This page crashed.' })).toBeTruthy()
+    expect(within(alert).getByText('Error: Rendering /android/happ failed')).toBeTruthy()
+    expect(getByRole(document.body, 'heading', { name: 'Caused by' })).toBeTruthy()
+    const causes = within(getByRole(document.body, 'list')).getAllByRole('listitem')
+    expect(causes.map((li) => li.textContent)).toEqual([
+      'Error: Could not read the guide',
+      'TypeError: fetch failed',
+    ])
+    expect(within(document.body).queryByText('Guide text')).toBeNull()
+    expect(document.querySelectorAll('#main')).toHaveLength(1)
+  })
+
+  it('"Try again" reloads the page', () => {
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    uncaught(new Error('boom'))
+    expect(queryByRole(document.body, 'heading', { name: 'Caused by' })).toBeNull()
+    fireEvent.click(getByRole(document.body, 'button', { name: 'Try again' }))
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('shows a rejected promise of our script, and only the first crash', () => {
+    const error = new Error('no such element')
+    error.stack = `Error: no such element\n    at x (${script}:1:200)`
+    rejected(error)
+    uncaught(new Error('later'))
+    expect(
+      within(getByRole(document.body, 'alert')).getByText('Error: no such element'),
+    ).toBeTruthy()
+  })
+
+  it("leaves the page alone for other scripts' errors and for chunks that did not load", () => {
+    uncaught(new Error('extension'), 'chrome-extension://abc/content.js')
+    uncaught(new Error('sdk'), 'https://chat.example.com/packs/js/sdk.js')
+    rejected(new Error('no stack of ours'))
+    rejected(
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost:3000/_assets/chunk.X.js',
+      ),
+    )
+    expect(queryByRole(document.body, 'alert')).toBeNull()
+    expect(within(document.body).getByText('Guide text')).toBeTruthy()
+  })
+})

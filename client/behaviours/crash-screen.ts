@@ -1,0 +1,82 @@
+import { ASSETS_DIR } from '@/lib/client-assets-manifest'
+import { isChunkLoadError } from '@/lib/hosting-script'
+
+import type { Behaviour } from '../core'
+
+/** id of the `<template>` holding the crash screen (components/errors/crash-screen.tsx). */
+export const CRASH_SCREEN_ID = 'crash-screen'
+
+/** The error and each `cause` after it, as text (at most 10, in case of a cycle). */
+export function causeChain(error: unknown): string[] {
+  const chain: string[] = []
+  let current: unknown = error
+  while (current !== undefined && current !== null && chain.length < 10) {
+    chain.push(
+      current instanceof Error
+        ? `${current.name}: ${current.message}`
+        : typeof current === 'string'
+          ? current
+          : JSON.stringify(current),
+    )
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return chain
+}
+
+const ours = (text: string | undefined) => !!text && text.includes(`/${ASSETS_DIR}/`)
+
+/**
+ * The error of an uncaught `error` or `unhandledrejection` that came from our own client script, or
+ * `undefined`. A browser extension's or the chat SDK's errors are not the page's, and a chunk that did not
+ * load is the hosting script's chunk-error banner, not a crash.
+ */
+export function crashOf(event: Event): unknown {
+  if (event.type === 'unhandledrejection') {
+    const reason = (event as PromiseRejectionEvent).reason as unknown
+    if (isChunkLoadError(reason)) return undefined
+    return reason instanceof Error && ours(reason.stack) ? reason : undefined
+  }
+  const { error, filename, message } = event as ErrorEvent
+  if (isChunkLoadError(error) || !ours(filename)) return undefined
+  return error ?? message
+}
+
+/** Replaces the page's main content with "This page crashed.", the cause chain and "Try again". */
+export function showCrashScreen(doc: Document, error: unknown) {
+  const template = doc.getElementById(CRASH_SCREEN_ID)
+  if (!(template instanceof HTMLTemplateElement) || doc.querySelector('[data-crash-screen]')) return
+  const screen = template.content.cloneNode(true) as DocumentFragment
+  const [first, ...causes] = causeChain(error)
+  const text = screen.querySelector('[data-crash-error]')
+  if (text) text.textContent = first ?? ''
+  for (const cause of causes) {
+    const pre = doc.createElement('pre')
+    pre.textContent = cause
+    const item = doc.createElement('li')
+    item.append(pre)
+    screen.querySelector('ol')?.append(item)
+  }
+  if (causes.length === 0) screen.querySelector('[data-crash-causes]')?.remove()
+  const main = doc.getElementById('main')
+  if (main) main.replaceWith(screen)
+  else doc.body.prepend(screen)
+}
+
+function onError(event: Event) {
+  const error = crashOf(event)
+  if (error !== undefined) showCrashScreen((event.currentTarget as Window).document, error)
+}
+
+/** A behaviour that throws leaves a page that looks fine but does nothing: say so instead. */
+export const crashScreen: Behaviour = {
+  name: 'crash-screen',
+  on: [
+    { type: 'error', handle: onError },
+    { type: 'unhandledrejection', handle: onError },
+    {
+      type: 'click',
+      selector: '[data-crash-retry]',
+      handle: (_event: MouseEvent, button) => button!.ownerDocument.defaultView!.location.reload(),
+    },
+  ],
+}

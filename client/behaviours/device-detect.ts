@@ -1,0 +1,18 @@
+import { detectDevice } from '@/lib/routes'
+
+import type { Behaviour } from '../core'
+
+/**
+ * On `/install` (`.device-cards[data-detect]`, components/home/device-cards.tsx): marks the reader's own
+ * device card, which CSS highlights and moves first. Without the script every card is a plain link.
+ */
+export const deviceDetect: Behaviour = {
+  name: 'device-detect',
+  init(doc) {
+    const cards = doc.querySelector('[data-detect]')
+    if (!cards) return
+    const { userAgent, maxTouchPoints } = doc.defaultView!.navigator
+    const device = detectDevice(userAgent, maxTouchPoints)
+    if (device) cards.querySelector(`[data-device="${device}"]`)?.setAttribute('data-detected', '')
+  },
+}

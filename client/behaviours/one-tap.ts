@@ -1,0 +1,175 @@
+// Personal guide links (README "Personal guide links (for the bot)"): a page opened with `#sub=<URL>` keeps
+// the subscription for the tab and shows "Add to <App>", "Copy link" and "Forget this link" in place of the
+// one-tap box's text (components/onetap/one-tap-actions.tsx); `/install` carries the link into the chosen
+// device's page. The subscription never leaves the browser.
+import type { ImportLink } from '@/lib/apps'
+import {
+  buildImportLinks,
+  parseFragment,
+  subscriptionFragment,
+  validateSubscription,
+} from '@/lib/subscription'
+
+import type { Behaviour } from '../core'
+
+/** sessionStorage (never localStorage): moving between guides keeps it, closing the tab forgets it. */
+export const STORAGE_KEY = 'onetap:subscription'
+/** Where a phone guide offers a QR code: the desktop layout. */
+const DESKTOP = '(min-width: 996px)'
+
+/** The stored subscription, checked again on every read (storage can be edited), or `null`. */
+export function getSubscription(win: Window): string | null {
+  try {
+    const value = win.sessionStorage.getItem(STORAGE_KEY)
+    return value ? validateSubscription(value) : null
+  } catch {
+    // Storage disabled (some private modes): the buttons simply do not appear.
+    return null
+  }
+}
+
+/** Stores a validated subscription, or forgets it with `null`. */
+export function setSubscription(win: Window, url: string | null) {
+  try {
+    if (url) win.sessionStorage.setItem(STORAGE_KEY, url)
+    else win.sessionStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // As above: nothing is kept.
+  }
+}
+
+/**
+ * Reads `#sub=…` from the address: removes it from the address bar (history.replaceState, so no entry
+ * keeps it), keeps a valid subscription and says whether the page had none, a valid or an invalid one.
+ */
+export function readFragment(win: Window): 'none' | 'valid' | 'invalid' {
+  const result = parseFragment(win.location.hash)
+  if (result.kind === 'none') return 'none'
+  win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search)
+  if (result.kind === 'valid') setSubscription(win, result.url)
+  return result.kind
+}
+
+/** The notice for a personal link that could not be read, from its template in the root layout. */
+function showNotice(doc: Document) {
+  const template = doc.getElementById('onetap-notice')
+  if (template instanceof HTMLTemplateElement && !doc.querySelector('.onetap-notice'))
+    doc.body.append(template.content.cloneNode(true))
+}
+
+/** One box: its text without a subscription, else the personal actions from its template. */
+function renderBox(box: HTMLElement, subscription: string | null) {
+  const doc = box.ownerDocument
+  box.querySelector('.one-tap__personal')?.remove()
+  const text = box.querySelector<HTMLElement>('[data-one-tap-static]')
+  const template = box.querySelector('template')
+  if (text) text.hidden = subscription !== null
+  if (!subscription || !template) return
+  const personal = template.content.cloneNode(true) as DocumentFragment
+  const importLink = box.dataset.importLink
+  const links = importLink
+    ? buildImportLinks(
+        JSON.parse(importLink) as ImportLink,
+        subscription,
+        box.dataset.profileName ?? '',
+      )
+    : null
+  const add = personal.querySelector('[data-onetap="add"]')
+  if (links) add?.setAttribute('href', links.primary)
+  else add?.remove()
+  const fallback = personal.querySelector('[data-onetap="fallback"]')
+  if (links?.fallback) fallback?.setAttribute('href', links.fallback)
+  else fallback?.parentElement?.remove()
+  // The QR code's figure joins the box only once the code is drawn.
+  const figure = personal.querySelector<HTMLElement>('.one-tap__qr')
+  figure?.remove()
+  const win = doc.defaultView!
+  if (figure && win.matchMedia(DESKTOP).matches) {
+    const root = personal.firstElementChild!
+    const { origin, pathname } = win.location
+    const text = `${origin}${pathname}${subscriptionFragment(subscription)}`
+    // A failed chunk is left unhandled on purpose: the hosting script shows "Retry" for it.
+    void import('../qr').then(({ drawQr }) => root.append(drawQr(figure, text)))
+  }
+  box.append(personal)
+}
+
+/** Every one-tap box of the page, and the `/install` cards, for the tab's subscription. */
+export function render(doc: Document) {
+  const subscription = getSubscription(doc.defaultView!)
+  for (const cards of doc.querySelectorAll('[data-carry-fragment]'))
+    cards.toggleAttribute('data-onetap', subscription !== null)
+  for (const box of doc.querySelectorAll<HTMLElement>('[data-one-tap]'))
+    renderBox(box, subscription)
+}
+
+function read(doc: Document) {
+  if (readFragment(doc.defaultView!) === 'invalid') showNotice(doc)
+  render(doc)
+}
+
+/**
+ * On `/install` the chosen card's link gets `#sub=…` at the moment it is followed (a click, a middle click,
+ * "open in new tab" from the context menu), so the fragment is never rendered into the page.
+ */
+function carry(_event: Event, link: Element | null) {
+  const subscription = getSubscription(link!.ownerDocument.defaultView!)
+  const href = link!.getAttribute('href')
+  if (subscription && href)
+    link!.setAttribute('href', href.split('#')[0] + subscriptionFragment(subscription))
+}
+const carrying = '[data-carry-fragment] a[href^="/"]'
+
+export const oneTap: Behaviour = {
+  name: 'one-tap',
+  init: read,
+  on: [
+    {
+      type: 'hashchange',
+      handle: (event: Event) => read((event.currentTarget as Window).document),
+    },
+    {
+      // Back from the cache after "Forget this link" on another page.
+      type: 'pageshow',
+      handle: (event: PageTransitionEvent) => {
+        if (event.persisted) render((event.currentTarget as Window).document)
+      },
+    },
+    { type: 'click', selector: carrying, capture: true, handle: carry },
+    { type: 'auxclick', selector: carrying, capture: true, handle: carry },
+    { type: 'contextmenu', selector: carrying, capture: true, handle: carry },
+    {
+      type: 'click',
+      selector: '[data-onetap="copy"]',
+      handle(_event: MouseEvent, button) {
+        const win = button!.ownerDocument.defaultView!
+        const subscription = getSubscription(win)
+        if (!subscription || !(button instanceof HTMLElement)) return
+        const label = (button.dataset.label ??= button.textContent ?? '')
+        // No clipboard API on an insecure origin: nothing happens, as with a denied permission below.
+        void win.navigator.clipboard?.writeText(subscription).then(
+          () => {
+            button.textContent = button.dataset.copied ?? label
+            setTimeout(() => (button.textContent = label), 1500)
+          },
+          // No clipboard (an insecure origin, a denied permission): the label stays "Copy link".
+          () => {},
+        )
+      },
+    },
+    {
+      type: 'click',
+      selector: '[data-onetap="forget"]',
+      handle(_event: MouseEvent, button) {
+        const doc = button!.ownerDocument
+        setSubscription(doc.defaultView!, null)
+        render(doc)
+      },
+    },
+    {
+      type: 'click',
+      selector: '[data-onetap-close]',
+      handle: (_event: MouseEvent, button) => button!.closest('.onetap-notice')?.remove(),
+    },
+  ],
+}

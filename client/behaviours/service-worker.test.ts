@@ -1,0 +1,137 @@
+import { fireEvent, getByRole, queryByRole, waitFor } from '@testing-library/dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { start } from '../core'
+import { serviceWorker } from './service-worker'
+
+const popupTemplate = `<template id="update-popup">
+  <div class="update-popup" role="alertdialog" aria-label="New version" data-update-popup>
+    <p>New version</p>
+    <button type="button" data-update="refresh">Refresh</button>
+    <button type="button" data-update="later">Later</button>
+  </div>
+</template>`
+
+interface FakeRegistration extends EventTarget {
+  waiting: { postMessage: ReturnType<typeof vi.fn> } | null
+  installing: EventTarget | null
+}
+
+function fakeServiceWorker({ controller = {} as object | null, waiting = false } = {}) {
+  const registration: FakeRegistration = Object.assign(new EventTarget(), {
+    waiting: waiting ? { postMessage: vi.fn() } : null,
+    installing: null,
+  })
+  const register = vi.fn().mockResolvedValue(registration)
+  const container = Object.assign(new EventTarget(), { register, controller })
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
+  return { register, registration, container }
+}
+
+const params = (offlineMode: boolean) =>
+  `/sw.js?params=${encodeURIComponent(JSON.stringify({ offlineMode, debug: false }))}`
+
+let stop: (() => void) | undefined
+beforeEach(() => {
+  document.body.innerHTML = popupTemplate
+})
+afterEach(() => {
+  stop?.()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
+  sessionStorage.clear()
+  localStorage.clear()
+})
+
+describe('service-worker', () => {
+  it('does not register outside production builds (npm run dev, tests)', () => {
+    const { register } = fakeServiceWorker()
+    vi.stubEnv('NODE_ENV', 'development')
+    stop = start([serviceWorker])
+    expect(register).not.toHaveBeenCalled()
+  })
+
+  it('registers /sw.js with params in production, offline mode from ?offlineMode=true', async () => {
+    const { register } = fakeServiceWorker()
+    vi.stubEnv('NODE_ENV', 'production')
+    window.history.replaceState(null, '', '/faq?offlineMode=true')
+    stop = start([serviceWorker])
+    await waitFor(() => expect(register).toHaveBeenCalled())
+    expect(register).toHaveBeenCalledWith(params(true), { scope: '/' })
+    expect(register.mock.calls[0]![0]).toBe(
+      '/sw.js?params=%7B%22offlineMode%22%3Atrue%2C%22debug%22%3Afalse%7D',
+    )
+  })
+
+  it('logs a registration failure to the console only', async () => {
+    const { register } = fakeServiceWorker()
+    register.mockRejectedValueOnce(new Error('offline'))
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubEnv('NODE_ENV', 'production')
+    stop = start([serviceWorker])
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Service worker registration failed:', expect.any(Error)),
+    )
+  })
+
+  it('remembers appinstalled and registers again with offline mode on', async () => {
+    const { register } = fakeServiceWorker()
+    vi.stubEnv('NODE_ENV', 'production')
+    stop = start([serviceWorker])
+    await waitFor(() => expect(register).toHaveBeenLastCalledWith(params(false), { scope: '/' }))
+    window.dispatchEvent(new Event('appinstalled'))
+    await waitFor(() => expect(register).toHaveBeenLastCalledWith(params(true), { scope: '/' }))
+    expect(localStorage.getItem('appInstalled')).toBe('true')
+  })
+
+  it('without offline mode a waiting worker gets no popup', async () => {
+    const { register } = fakeServiceWorker({ waiting: true })
+    vi.stubEnv('NODE_ENV', 'production')
+    stop = start([serviceWorker])
+    await waitFor(() => expect(register).toHaveBeenCalled())
+    await register.mock.results[0]!.value
+    expect(queryByRole(document.body, 'alertdialog')).toBeNull()
+  })
+
+  it('in offline mode offers a waiting update: "Later" hides it, "Refresh" activates and reloads', async () => {
+    const { register, registration, container } = fakeServiceWorker({ waiting: true })
+    vi.stubEnv('NODE_ENV', 'production')
+    window.history.replaceState(null, '', '/?offlineMode=true')
+    stop = start([serviceWorker])
+    const popup = await waitFor(() =>
+      getByRole(document.body, 'alertdialog', { name: 'New version' }),
+    )
+    fireEvent.click(getByRole(popup, 'button', { name: 'Later' }))
+    await waitFor(() => expect(queryByRole(document.body, 'alertdialog')).toBeNull())
+
+    // The next update (a new worker installs and waits) brings it back.
+    const installing = new EventTarget()
+    registration.installing = installing
+    registration.dispatchEvent(new Event('updatefound'))
+    installing.dispatchEvent(new Event('statechange'))
+    const again = getByRole(document.body, 'alertdialog', { name: 'New version' })
+    expect(document.querySelectorAll('[data-update-popup]')).toHaveLength(1)
+
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    fireEvent.click(getByRole(again, 'button', { name: 'Refresh' }))
+    await waitFor(() =>
+      expect(registration.waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }),
+    )
+    expect(reload).not.toHaveBeenCalled()
+    container.dispatchEvent(new Event('controllerchange'))
+    expect(reload).toHaveBeenCalledOnce()
+    expect(register).toHaveBeenCalledOnce()
+  })
+
+  it('the first install (no controller yet) is not offered as an update', async () => {
+    const { register } = fakeServiceWorker({ waiting: true, controller: null })
+    vi.stubEnv('NODE_ENV', 'production')
+    window.history.replaceState(null, '', '/?offlineMode=true')
+    stop = start([serviceWorker])
+    await waitFor(() => expect(register).toHaveBeenCalled())
+    await register.mock.results[0]!.value
+    expect(queryByRole(document.body, 'alertdialog')).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import type { Behaviour } from '../core'
+
+/** Only production builds register: a worker caching `npm run dev` pages would serve stale code. */
+const canRegister = (win: Window) =>
+  process.env.NODE_ENV === 'production' && 'serviceWorker' in win.navigator
+
+// The registration and the update popup load on demand (their own chunk): see client/sw-register.ts.
+const load = () => import('../sw-register')
+
+/**
+ * Registers the service worker (README "Offline use") after the page has loaded; in offline mode a
+ * waiting update is offered in the popup of components/pwa/update-popup.tsx.
+ */
+export const serviceWorker: Behaviour = {
+  name: 'service-worker',
+  init(doc) {
+    const win = doc.defaultView!
+    if (!canRegister(win)) return
+    // After the load event, so the worker's own downloads never compete with the page's.
+    const register = () => void load().then((sw) => sw.register(doc))
+    if (doc.readyState === 'complete') register()
+    else win.addEventListener('load', register, { once: true })
+  },
+  on: [
+    {
+      type: 'appinstalled',
+      handle(event: Event) {
+        const win = event.currentTarget as Window
+        if (canRegister(win)) void load().then((sw) => sw.installed(win.document))
+      },
+    },
+    {
+      type: 'click',
+      selector: '[data-update]',
+      handle: (_event: MouseEvent, button) => void load().then((sw) => sw.popupAction(button!)),
+    },
+  ],
+}

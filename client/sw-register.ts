@@ -1,0 +1,70 @@
+// Loaded on demand by client/behaviours/service-worker.ts, after the page's load event: registering the
+// service worker is never needed before the reader acts.
+import { APP_INSTALLED_KEY, offlineStrategy, readOfflineSignals } from '@/lib/pwa/offline-mode'
+import { DEBUG_KEY, UPDATE_POPUP_ID, workerUrl } from '@/lib/pwa/params'
+
+/** The worker waiting for the reader's "Refresh" (offline mode only). */
+let waiting: ServiceWorker | null = null
+
+/** Shows the update popup from its template (components/pwa/update-popup.tsx), once. */
+export function offerUpdate(doc: Document, worker: ServiceWorker) {
+  waiting = worker
+  const template = doc.getElementById(UPDATE_POPUP_ID)
+  if (!(template instanceof HTMLTemplateElement) || doc.querySelector('[data-update-popup]')) return
+  doc.body.append(template.content.cloneNode(true))
+}
+
+/**
+ * Registers `/sw.js?params={"offlineMode":…,"debug":…}` (README "Offline use"). In offline mode a waiting
+ * update is offered in the popup; otherwise the worker activates itself (sw/sw.ts, `install`).
+ */
+export function register(doc: Document): Promise<void> {
+  const win = doc.defaultView!
+  const container = win.navigator.serviceWorker
+  const offlineMode = offlineStrategy(readOfflineSignals(win)) !== null
+  let debug = false
+  try {
+    debug = win.localStorage.getItem(DEBUG_KEY) === 'true'
+  } catch {
+    // Storage can be blocked; debug stays off.
+  }
+  return container
+    .register(workerUrl({ offlineMode, debug }), { scope: '/' })
+    .then((registration) => {
+      if (!offlineMode) return
+      const offer = () => {
+        // Without a controller this is the first install, not an update.
+        if (registration.waiting && container.controller) offerUpdate(doc, registration.waiting)
+      }
+      offer()
+      registration.addEventListener('updatefound', () => {
+        registration.installing?.addEventListener('statechange', offer)
+      })
+    })
+    .catch((error: unknown) => console.error('Service worker registration failed:', error))
+}
+
+/** `appinstalled`: remembered for the `appInstalled` strategy, and registered again with offline mode on. */
+export function installed(doc: Document) {
+  try {
+    doc.defaultView!.localStorage.setItem(APP_INSTALLED_KEY, 'true')
+  } catch {
+    // Without storage the installed app still gets offline mode (the standalone strategy).
+  }
+  return register(doc)
+}
+
+/** "Refresh": the waiting worker takes over (sw/sw.ts listens for SKIP_WAITING), then the page reloads. */
+export function applyUpdate(win: Window) {
+  win.navigator.serviceWorker.addEventListener('controllerchange', () => win.location.reload(), {
+    once: true,
+  })
+  waiting?.postMessage({ type: 'SKIP_WAITING' })
+}
+
+/** The popup's buttons: "Refresh" applies the update, "Later" hides the popup. */
+export function popupAction(button: Element) {
+  if (button.getAttribute('data-update') === 'refresh')
+    applyUpdate(button.ownerDocument.defaultView!)
+  else button.closest('[data-update-popup]')?.remove()
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+
+import type { ImportLink } from '@/lib/apps'
+
+export interface OneTapActionsProps {
+  /** The app's registry template, or `null` when it has no import link (v2rayN). */
+  importLink: ImportLink | null
+  /** Profile name given to apps that take one (the brand). */
+  profileName: string
+  /** A phone (or TV) guide: a desktop reader gets a QR code of the page. */
+  qr: boolean
+  labels: {
+    body: string
+    add: string
+    fallback: string
+    copy: string
+    copied: string
+    forget: string
+    kept: string
+    qrTitle: string
+    qrHint: string
+    qrAlt: string
+  }
+  /** The text shown when the tab has no subscription (and without JavaScript). */
+  children: ReactNode
+}
+
+/**
+ * The one-tap import for the reader's own subscription. The page shows `children`; opened from a personal
+ * link (`#sub=…`), the client script (client/behaviours/one-tap.ts) replaces them with the template's
+ * "Add to <App>", "Copy link" and "Forget this link". The import link is built from the registry template in
+ * `data-import-link`: its scheme comes from there, never from the fragment.
+ */
+export function OneTapActions({
+  importLink,
+  profileName,
+  qr,
+  labels,
+  children,
+}: OneTapActionsProps) {
+  return (
+    <div
+      data-one-tap=""
+      data-import-link={importLink ? JSON.stringify(importLink) : undefined}
+      data-profile-name={profileName}
+    >
+      <div data-one-tap-static="">{children}</div>
+      <template>
+        <div className="one-tap__personal">
+          <p>{labels.body}</p>
+          <div className="one-tap__actions">
+            {importLink ? (
+              <a className="button button--primary" data-onetap="add">
+                {labels.add}
+              </a>
+            ) : null}
+            <button type="button" className="button" data-onetap="copy" data-copied={labels.copied}>
+              {labels.copy}
+            </button>
+            <button type="button" className="button button--quiet" data-onetap="forget">
+              {labels.forget}
+            </button>
+          </div>
+          {importLink?.fallback ? (
+            <p className="one-tap__fallback">
+              <a rel="noreferrer" data-onetap="fallback">
+                {labels.fallback}
+              </a>
+            </p>
+          ) : null}
+          <p className="one-tap__kept">{labels.kept}</p>
+          {qr ? (
+            <figure className="one-tap__qr" data-qr-alt={labels.qrAlt}>
+              <figcaption>
+                <strong>{labels.qrTitle}</strong> {labels.qrHint}
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </template>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server'
+
+import { UPDATE_POPUP_ID } from '@/lib/pwa/params'
+
+/**
+ * "A new version is available" with "Refresh" and "Later", as a template: the client script
+ * (client/behaviours/service-worker.ts) shows it when an update waits in offline mode.
+ */
+export async function UpdatePopup() {
+  const t = await getTranslations('Pwa')
+  return (
+    <template id={UPDATE_POPUP_ID}>
+      <div
+        className="update-popup"
+        role="alertdialog"
+        aria-label={t('updateAvailable')}
+        data-update-popup=""
+      >
+        <p>{t('updateAvailable')}</p>
+        <div className="update-popup__actions">
+          <button type="button" className="button button--primary" data-update="refresh">
+            {t('refresh')}
+          </button>
+          <button type="button" className="button" data-update="later">
+            {t('later')}
+          </button>
+        </div>
+      </div>
+    </template>
+  )
+}

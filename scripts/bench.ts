@@ -1,0 +1,438 @@
+// `npm run bench`: measures the goals of the performance issue and prints each figure beside its goal: the
+// JS a page loads before the reader acts, the guide's HTML, Lighthouse (mobile and desktop, median of 3), the
+// offline precache of one language, and out/ size, build time and peak memory with 300 and 1000 synthetic
+// pages per locale; plus the search index. Writes bench-results/latest.json (git-ignored) and the committed
+// docs/figures.md. Asserts nothing: timings vary from run to run (byte budgets are `npm run budgets`).
+//   node scripts/run.mjs scripts/bench.ts [--quick] [--no-build]
+//   --quick: no synthetic builds, one Lighthouse run per page
+//   --no-build: measure the existing out/ instead of building it clean first (build figures not measured)
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import * as prettier from 'prettier'
+
+import { benchSearch, type SearchBench } from './bench-search'
+import {
+  dirSize,
+  measured,
+  syntheticBuild,
+  type BuildCost,
+  type SyntheticBuild,
+} from './bench/build'
+import {
+  atLeast,
+  atMost,
+  figuresMarkdown,
+  formatValue,
+  GB,
+  growth,
+  KB,
+  MB,
+  summarize,
+  alignedColumns,
+  textTable,
+  type DetailTable,
+  type Figure,
+} from './bench/figures'
+import { lighthouseRuns, type LighthouseResult } from './bench/lighthouse'
+import { fileOf, offlineSize, type OfflineSize } from './bench/precache'
+import { chromiumPath } from './lib/chromium'
+import { weigh, type PageWeight } from './page-weight'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
+
+const quick = process.argv.includes('--quick')
+const noBuild = process.argv.includes('--no-build')
+const root = process.cwd()
+const out = path.join(root, 'out')
+const scales = [300, 1000] as const
+const runs = quick ? 1 : 3
+
+/** The sampled pages, by the name the issue uses. */
+const samples: Record<string, string> = {
+  home: '/',
+  'guide ru': '/android/happ',
+  'guide en': en('/android/happ'),
+  faq: '/faq',
+}
+const subject = (name: string) => `${name} ${samples[name]}`
+
+/** The issue's goals. */
+const goals = {
+  scriptGzip: atMost(15 * KB),
+  guideHtmlGzip: atMost(12 * KB),
+  performance: atLeast(100),
+  tbtMs: atMost(20),
+  lcpSeconds: atMost(1.2),
+  offlineOneLanguage: atMost(3 * MB),
+  outBytes1000: atMost(200 * MB),
+  buildSeconds1000: atMost(100),
+  buildPeak1000: atMost(1.5 * GB),
+}
+
+function machine(): string {
+  const cpus = os.cpus()
+  let chromium = 'Chromium not found'
+  try {
+    chromium = execFileSync(chromiumPath() ?? 'chromium', ['--version'], {
+      encoding: 'utf8',
+      // Debian's launcher script prints shell noise on stderr.
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .replace(/ built on.*/s, '')
+      .trim()
+  } catch {
+    // Reported as not found.
+  }
+  const lighthouse = JSON.parse(
+    readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ) as { version: string }
+  const load = os.loadavg()[0]!.toFixed(1)
+  return [
+    `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+    `${Math.round(os.totalmem() / GB)} GB RAM`,
+    `${os.platform()} ${os.arch()}`,
+    `Node ${process.version}`,
+    chromium,
+    `Lighthouse ${lighthouse.version}`,
+    `load average ${load} at the start`,
+  ].join(', ')
+}
+
+const started = new Date()
+const about = machine()
+let realBuild: (BuildCost & { outBytes: number }) | undefined
+if (!noBuild) {
+  console.log('Building the real site (clean)…')
+  rmSync(path.join(root, '.next'), { recursive: true, force: true })
+  const cost = await measured('npm', ['run', 'build'], root)
+  realBuild = { ...cost, outBytes: dirSize(out) }
+}
+const realOutBytes = realBuild?.outBytes ?? dirSize(out)
+
+const weights: Record<string, PageWeight> = Object.fromEntries(
+  Object.entries(samples).map(([name, url]) => [name, weigh(out, fileOf(out, url))]),
+)
+const offline: OfflineSize = offlineSize(out)
+console.log('Search…')
+const search: SearchBench = await benchSearch(out)
+console.log(`Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`)
+const lighthouse: Record<string, LighthouseResult> = await lighthouseRuns(out, samples, runs)
+const synthetic: Partial<Record<(typeof scales)[number], SyntheticBuild>> = {}
+if (!quick) {
+  for (const n of scales) {
+    console.log(`Synthetic build, +${n} pages per locale…`)
+    synthetic[n] = await syntheticBuild(root, n)
+  }
+}
+
+// Figures, in the issue's order.
+const figures: Figure[] = []
+const notMeasured = quick ? '--quick: not built' : undefined
+for (const name of Object.keys(samples)) {
+  figures.push({
+    name: 'JS before the reader acts, gzip',
+    subject: subject(name),
+    value: weights[name]!.scriptGzip,
+    unit: 'bytes',
+    goal: goals.scriptGzip,
+  })
+}
+figures.push({
+  name: 'HTML, gzip',
+  subject: subject('guide ru'),
+  value: weights['guide ru']!.htmlGzip,
+  unit: 'bytes',
+  goal: goals.guideHtmlGzip,
+})
+for (const preset of ['mobile', 'desktop']) {
+  for (const name of Object.keys(samples)) {
+    const r = lighthouse[`${preset} ${name}`]!
+    const note = r.errors.length > 0 ? `${r.errors.length} failed: ${r.errors[0]}` : undefined
+    const run = `${subject(name)}, ${preset}`
+    figures.push(
+      {
+        name: 'Lighthouse performance',
+        subject: run,
+        value: r.performance,
+        unit: 'score',
+        goal: goals.performance,
+      },
+      { name: 'Lighthouse TBT', subject: run, value: r.tbtMs, unit: 'ms', goal: goals.tbtMs },
+      {
+        name: 'Lighthouse LCP',
+        subject: run,
+        value: Math.round(r.lcpMs) / 1000,
+        unit: 's',
+        goal: goals.lcpSeconds,
+        note,
+      },
+    )
+  }
+}
+figures.push({
+  name: 'Offline precache, one language',
+  subject: `shared files + ${offline.largest} (the larger language)`,
+  value: offline.oneLanguageBytes,
+  unit: 'bytes',
+  goal: goals.offlineOneLanguage,
+})
+const at1000 = synthetic[1000]
+figures.push(
+  {
+    name: 'out/ size',
+    subject: '+1000 pages per locale',
+    value: at1000?.outBytes ?? null,
+    unit: 'bytes',
+    goal: goals.outBytes1000,
+    note: notMeasured,
+  },
+  {
+    name: 'Clean build time',
+    subject: '+1000 pages per locale',
+    value: at1000?.seconds ?? null,
+    unit: 's',
+    goal: goals.buildSeconds1000,
+    note: notMeasured,
+  },
+  {
+    name: 'Build peak memory',
+    subject: '+1000 pages per locale',
+    value: at1000?.peakBytes ?? null,
+    unit: 'bytes',
+    goal: goals.buildPeak1000,
+    note: notMeasured,
+  },
+)
+
+// Reported without a goal.
+for (const name of Object.keys(samples)) {
+  const w = weights[name]!
+  figures.push(
+    { name: 'CSS, gzip', subject: subject(name), value: w.cssGzip, unit: 'bytes' },
+    ...(name === 'guide ru'
+      ? []
+      : [
+          { name: 'HTML, gzip', subject: subject(name), value: w.htmlGzip, unit: 'bytes' } as const,
+        ]),
+    {
+      name: 'Requests before the reader acts',
+      subject: subject(name),
+      value: w.requests,
+      unit: 'count',
+    },
+  )
+}
+const lighthouseTable: DetailTable = {
+  title: `Lighthouse, every category (median of ${runs} run${runs > 1 ? 's' : ''})`,
+  header: [
+    'run',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+  ],
+  rows: Object.entries(lighthouse).map(([run, r]) => [
+    run,
+    formatValue(r.performance, 'score'),
+    formatValue(r.accessibility, 'score'),
+    formatValue(r.bestPractices, 'score'),
+    formatValue(r.seo, 'score'),
+    formatValue(Math.round(r.fcpMs) / 1000, 's'),
+    formatValue(Math.round(r.lcpMs) / 1000, 's'),
+    formatValue(r.tbtMs, 'ms'),
+    formatValue(r.cls, 'ratio'),
+  ]),
+}
+figures.push(
+  {
+    name: 'Offline precache, shared files',
+    subject: 'out/sw.js',
+    value: offline.sharedBytes,
+    unit: 'bytes',
+  },
+  ...Object.entries(offline.byLocale).map(([locale, set]): Figure => ({
+    name: 'Offline precache, one language’s pages and index',
+    subject: locale,
+    value: set.bytes,
+    unit: 'bytes',
+    note: `${set.entries} files`,
+  })),
+  {
+    name: 'Precache manifest entries',
+    subject: 'out/sw.js',
+    value: offline.entries,
+    unit: 'count',
+  },
+  {
+    name: 'Clean build time',
+    subject: 'real site',
+    value: realBuild?.seconds ?? null,
+    unit: 's',
+    note: noBuild ? '--no-build' : undefined,
+  },
+  {
+    name: 'Build peak memory',
+    subject: 'real site',
+    value: realBuild?.peakBytes ?? null,
+    unit: 'bytes',
+    note: noBuild ? '--no-build' : undefined,
+  },
+  { name: 'out/ size', subject: 'real site', value: realOutBytes, unit: 'bytes' },
+)
+const growthNote = (() => {
+  const s300 = synthetic[300]
+  if (!s300 || !at1000) return undefined
+  const points = [
+    { added: 0, bytes: realOutBytes },
+    { added: 300 * 2, bytes: s300.outBytes },
+    { added: 1000 * 2, bytes: at1000.outBytes },
+  ]
+  return { ...growth(points), points }
+})()
+figures.push(
+  {
+    name: 'out/ size',
+    subject: '+300 pages per locale',
+    value: synthetic[300]?.outBytes ?? null,
+    unit: 'bytes',
+    note: notMeasured,
+  },
+  {
+    name: 'out/ growth per added page',
+    subject: 'real site → +300 per locale',
+    value: growthNote?.perPage[0] ?? null,
+    unit: 'bytes/page',
+    note: notMeasured,
+  },
+  {
+    name: 'out/ growth per added page',
+    subject: '+300 → +1000 per locale',
+    value: growthNote?.perPage[1] ?? null,
+    unit: 'bytes/page',
+    note: growthNote
+      ? `${growthNote.linear ? 'on a line' : 'not on a line'}: ${Math.round(growthNote.drift * 100)} % vs. the first segment`
+      : notMeasured,
+  },
+)
+for (const n of scales) {
+  const s = synthetic[n]
+  const where = `+${n} pages per locale`
+  // At +1000, build time and peak memory are goals (above).
+  const cost: Figure[] = [
+    { name: 'Clean build time', subject: where, value: s?.seconds ?? null, unit: 's' },
+    { name: 'Build peak memory', subject: where, value: s?.peakBytes ?? null, unit: 'bytes' },
+  ]
+  const rows: Figure[] = [
+    ...(n === 1000 ? [] : cost),
+    {
+      name: 'JS before the reader acts, gzip',
+      subject: `guide ru, ${where}`,
+      value: s?.guideScriptGzip ?? null,
+      unit: 'bytes',
+    },
+    {
+      name: 'HTML, gzip',
+      subject: `guide ru, ${where}`,
+      value: s?.guideHtmlGzip ?? null,
+      unit: 'bytes',
+    },
+    {
+      name: 'HTML, gzip',
+      subject: `a synthetic page, ${where}`,
+      value: s?.syntheticPageHtmlGzip ?? null,
+      unit: 'bytes',
+    },
+    {
+      name: 'Offline precache, one language',
+      subject: where,
+      value: s?.offlineOneLanguageBytes ?? null,
+      unit: 'bytes',
+    },
+  ]
+  figures.push(...rows.map((f) => ({ ...f, note: f.note ?? notMeasured })))
+}
+figures.push(
+  ...Object.entries(search.indexes).map(([locale, size]): Figure => ({
+    name: 'Search index, gzip',
+    subject: locale,
+    value: size.gzip,
+    unit: 'bytes',
+  })),
+  {
+    name: 'Search query p95',
+    subject: 'real ru index',
+    value: search.latency.real.p95,
+    unit: 'ms',
+    note: `${search.latency.real.queries} queries, p50 ${search.latency.real.p50.toFixed(3)} ms`,
+  },
+  {
+    name: 'Search query p95',
+    subject: 'synthetic 1000-page ru index',
+    value: search.latency.synthetic1000.p95,
+    unit: 'ms',
+    note: `${search.latency.synthetic1000.queries} queries, p50 ${search.latency.synthetic1000.p50.toFixed(3)} ms`,
+  },
+)
+
+const mode = [
+  quick
+    ? 'quick (`--quick`): one Lighthouse run per page and preset, no synthetic builds'
+    : 'full: Lighthouse median of 3 runs per page and preset, synthetic builds at +300 and +1000 pages per locale',
+  noBuild ? 'the existing `out/` (`--no-build`)' : 'after a clean build of the real site',
+].join('; ')
+const notes = [
+  'JS before the reader acts is what `scripts/page-weight.ts` counts as `scriptGzip`: the inline scripts, the page script and the chunks it imports statically, each gzipped on its own. Lighthouse runs against `out/` served gzip-compressed by `scripts/serve.ts` on 127.0.0.1, each run in a fresh headless Chromium that resolves no host names (third-party requests fail). Desktop runs are held to the mobile goals.',
+  'The offline precache is computed from the manifest in `out/sw.js`, split by `lib/pwa/precache.ts` as the service worker splits it: the shared files and the larger language, raw bytes. Synthetic builds copy the project into a temporary folder, add plain pages to every locale and run a clean `npm run build`; peak memory is the resident memory of the whole build process tree.',
+]
+const results = {
+  date: started.toISOString(),
+  machine: about,
+  mode: quick ? 'quick' : 'full',
+  build: { real: realBuild, ...synthetic },
+  weights,
+  offline,
+  lighthouse,
+  search,
+  growth: growthNote,
+  summary: summarize(figures),
+  figures,
+}
+
+console.log(`\nGoals\n${textTable(figures.filter((f) => f.goal))}`)
+console.log(`\nOther figures\n${textTable(figures.filter((f) => !f.goal))}`)
+console.log(
+  `\n${lighthouseTable.title}\n${alignedColumns(lighthouseTable.header, lighthouseTable.rows)}`,
+)
+const s = results.summary
+console.log(
+  `\nGoals: ${s.met} of ${s.goals} met, ${s.notMet} not met, ${s.notMeasured} not measured`,
+)
+
+mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+writeFileSync(
+  path.join(root, 'bench-results', 'latest.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+)
+const figuresFile = path.join(root, 'docs', 'figures.md')
+const markdown = figuresMarkdown({
+  date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  machine: about,
+  mode,
+  figures,
+  tables: [lighthouseTable],
+  notes,
+})
+mkdirSync(path.dirname(figuresFile), { recursive: true })
+// Formatted as `prettier --check .` expects it.
+const options = (await prettier.resolveConfig(figuresFile)) ?? {}
+writeFileSync(figuresFile, await prettier.format(markdown, { ...options, filepath: figuresFile }))
+console.log('Wrote bench-results/latest.json and docs/figures.md')

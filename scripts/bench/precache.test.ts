@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { offlineSize, precacheManifest } from './precache'
+import { localizedPath } from '@/lib/i18n/paths'
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
+
+const out = mkdtempSync(path.join(tmpdir(), 'precache-'))
+afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+const files: Record<string, number> = {
+  'index.html': 100,
+  'android/happ.html': 200,
+  'search.json': 50,
+  'en.html': 70,
+  'en/android/happ.html': 150,
+  'en/search.json': 40,
+  '_assets/site.abc.js': 1000,
+  'manifest.webmanifest': 10,
+}
+for (const [file, size] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(out, file)), { recursive: true })
+  writeFileSync(path.join(out, file), 'x'.repeat(size))
+}
+const manifest = [
+  { revision: 'a1', url: '/' },
+  { revision: 'b2', url: '/android/happ' },
+  { revision: 'c3', url: '/search.json' },
+  { revision: 'd4', url: en('/') },
+  { url: en('/android/happ'), revision: 'e5' },
+  { revision: 'f6', url: en('/search.json') },
+  { revision: null, url: '/_assets/site.abc.js' },
+  { revision: 'g7', url: '/manifest.webmanifest' },
+]
+writeFileSync(
+  path.join(out, 'sw.js'),
+  `(()=>{var e={a:1};self.__m=${JSON.stringify(manifest)};if(e){}})();`,
+)
+
+describe('offline precache', () => {
+  it('reads the manifest the build injected into sw.js', () => {
+    expect(precacheManifest(`x=${JSON.stringify(manifest)}`)).toEqual(
+      manifest.map(({ url, revision }) => ({ url, revision })),
+    )
+  })
+
+  it('counts the shared files and the larger language, as the service worker splits them', () => {
+    const size = offlineSize(out)
+    expect(size.entries).toBe(8)
+    expect(size.sharedBytes).toBe(1010)
+    expect(size.byLocale).toEqual({
+      ru: { entries: 3, bytes: 350 },
+      en: { entries: 3, bytes: 260 },
+    })
+    expect(size.largest).toBe('ru')
+    expect(size.oneLanguageBytes).toBe(1360)
+  })
+})

@@ -1,0 +1,59 @@
+// What offline mode stores for one language, computed from out/ the way the service worker splits it:
+// the precache manifest embedded in out/sw.js, split by lib/pwa/precache.ts into shared files and each
+// language's files. Offline mode stores the shared files and the reader's language (sw/sw.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { locales, type Locale } from '@/lib/i18n/config'
+import { splitByLocale, type OfflineEntry } from '@/lib/pwa/precache'
+
+/** The manifest entries (`{"url":…,"revision":…}`, keys in any order) injected into a built sw.js. */
+export function precacheManifest(sw: string): OfflineEntry[] {
+  return [...sw.matchAll(/\{[^{}]*"url":"[^"]*"[^{}]*\}/g)].map((m) => {
+    const entry = JSON.parse(m[0]) as { url: string; revision?: string | null }
+    return { url: entry.url, revision: entry.revision ?? null }
+  })
+}
+
+/** The file a manifest URL stands for: the file itself, else the page (`/x` → x.html or x/index.html). */
+export function fileOf(out: string, url: string): string {
+  const base = path.join(out, decodeURI(url))
+  const candidates = url.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')]
+  const file = candidates.find((f) => existsSync(f) && statSync(f).isFile())
+  if (!file) throw new Error(`out/sw.js lists ${url}, which is not in ${out}`)
+  return file
+}
+
+export interface OfflineSize {
+  entries: number
+  /** Raw bytes of the files every language needs. */
+  sharedBytes: number
+  byLocale: Record<Locale, { entries: number; bytes: number }>
+  /** The language with more bytes. */
+  largest: Locale
+  /** What offline mode stores for one language: the shared files and the larger language, raw bytes. */
+  oneLanguageBytes: number
+}
+
+/** Sizes of the offline sets of the site in `out`. */
+export function offlineSize(out: string): OfflineSize {
+  const entries = precacheManifest(readFileSync(path.join(out, 'sw.js'), 'utf8'))
+  if (entries.length === 0) throw new Error(`${out}/sw.js: no precache manifest found`)
+  const bytes = (list: readonly OfflineEntry[]) =>
+    list.reduce((n, e) => n + statSync(fileOf(out, e.url)).size, 0)
+  const sets = splitByLocale(entries)
+  const byLocale = Object.fromEntries(
+    locales.map((l) => [l, { entries: sets.byLocale[l].length, bytes: bytes(sets.byLocale[l]) }]),
+  ) as OfflineSize['byLocale']
+  const largest = locales.reduce((a, b) => (byLocale[b].bytes > byLocale[a].bytes ? b : a))
+  const sharedBytes = bytes(sets.shared)
+  return {
+    entries: entries.length,
+    sharedBytes,
+    byLocale,
+    largest,
+    oneLanguageBytes: sharedBytes + byLocale[largest].bytes,
+  }
+}

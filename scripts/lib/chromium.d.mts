@@ -1,2 +1,0 @@
-export function chromiumPath(): string | undefined
-export const chromiumArgs: string[]
