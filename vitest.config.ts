@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [tsconfigPaths(), react()],
+  // Tests do not look at styles. Inline options keep Vite from loading postcss.config.mjs with plain
+  // Node, which cannot import the TypeScript tokens that Next's bundled config reads.
+  css: { postcss: {} },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

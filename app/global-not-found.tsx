@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next'
+
+// The palette (generated from lib/design-tokens.ts) and the base styles, before any component's own; the
+import './styles.css'
+import { themeColor } from '@/lib/design-tokens'
 import { locales } from '@/lib/i18n/config'
 import { prefixedLocales } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
 import { NotFoundText } from '@/components/errors/not-found'
-
-import './globals.css'
 
 // One not-found page for both root layouts (it becomes out/404.html). Hosts that serve one 404.html for
 // every unknown path get both languages; the inline script shows English under /en/ before paint.
@@ -18,7 +20,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-export const viewport: Viewport = { themeColor: '#1b1b1d', colorScheme: 'dark' }
+export const viewport: Viewport = { themeColor, colorScheme: 'dark' }
 
 /** Sets `lang` to the prefixed locale of the address, so CSS shows that locale's text only. */
 const switchLanguage = `(function(){var p=location.pathname;${JSON.stringify(prefixedLocales)}.forEach(function(l){if(p==='/'+l||p.indexOf('/'+l+'/')===0)document.documentElement.lang=l})})()`

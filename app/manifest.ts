@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getTranslations } from 'next-intl/server'
 
+import { themeColor, themes } from '@/lib/design-tokens'
 import { defaultLocale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 
@@ -19,8 +20,8 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: '#1b1b1d',
-    background_color: '#1b1b1d',
+    theme_color: themeColor,
+    background_color: themes.dark.bg,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

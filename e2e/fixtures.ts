@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
+import { isMobileWidth } from '@/lib/design-tokens'
+
 /** The chat server of the site config: no test may reach it. */
 export const CHAT_ORIGIN = 'https://chat.example.com'
 export const fakeChatSdk = readFileSync(
@@ -41,4 +43,4 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
-export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 996
+export const isMobile = (page: Page) => isMobileWidth(page.viewportSize()?.width ?? 1280)

@@ -9,10 +9,12 @@ import { expect, test } from '@playwright/test'
 import { en } from './routes'
 import { startSiteCopy, type SiteServer } from './server'
 
+import { isMobileWidth } from '@/lib/design-tokens'
+
 // Service-worker behaviour does not depend on the viewport; it runs once, at desktop width. These tests do not
 // use the request routing of ./fixtures (Chromium's service workers do not start under it); the browser's
 // host-resolver rule (./browser.ts) keeps them on 127.0.0.1.
-test.skip(({ viewport }) => (viewport?.width ?? 1280) < 996, 'desktop only')
+test.skip(({ viewport }) => isMobileWidth(viewport?.width ?? 1280), 'desktop only')
 test.use({ serviceWorkers: 'allow' })
 
 let site: SiteServer

@@ -10,12 +10,14 @@ import {
   validateSubscription,
 } from '@/lib/subscription'
 
+import { media } from '@/lib/design-tokens'
+
 import type { Behaviour } from '../core'
 
 /** sessionStorage (never localStorage): moving between guides keeps it, closing the tab forgets it. */
 export const STORAGE_KEY = 'onetap:subscription'
 /** Where a phone guide offers a QR code: the desktop layout. */
-const DESKTOP = '(min-width: 996px)'
+const DESKTOP = media.desktop
 
 /** The stored subscription, checked again on every read (storage can be edited), or `null`. */
 export function getSubscription(win: Window): string | null {

@@ -12,6 +12,7 @@ import { earlySearchScript } from '@/lib/search/early-open'
 import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { colorModeScript } from '@/lib/theme'
+import { themeColor } from '@/lib/design-tokens'
 
 import { OneTapReader } from '@/components/onetap/one-tap-reader'
 import { UpdatePopup } from '@/components/pwa/update-popup'
@@ -42,7 +43,7 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
 }
 
 export const rootViewport: Viewport = {
-  themeColor: '#1b1b1d',
+  themeColor,
   colorScheme: siteConfig.colorMode.disableSwitch ? siteConfig.colorMode.defaultMode : 'dark light',
   width: 'device-width',
   initialScale: 1,

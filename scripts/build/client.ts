@@ -1,6 +1,7 @@
 // Bundles the one client script (client/main.ts) and the code it loads on demand (search, QR, progress
 // bar) with esbuild: ES modules with code splitting, content-hashed names, in public/_assets/ so that
 // `next build` copies them to out/_assets/ and the root layout can name them (lib/client-assets.ts).
+// It also writes the palette stylesheet lib/generated/tokens.css (lib/design-tokens.ts).
 // `--watch` rebuilds on change for `npm run dev`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import path from 'node:path'
 import { build, context, type BuildOptions, type Metafile } from 'esbuild'
 
 import { ASSETS_DIR, CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets-manifest'
+import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
 
 const root = process.cwd()
 const outdir = path.join(root, 'public', ASSETS_DIR)
@@ -37,6 +39,12 @@ function writeManifest(metafile: Metafile) {
   return manifest
 }
 
+/** The palette's custom properties (lib/design-tokens.ts), imported by the root layouts. */
+function writeTokens() {
+  mkdirSync(path.dirname(path.join(root, TOKENS_CSS)), { recursive: true })
+  writeFileSync(path.join(root, TOKENS_CSS), tokensCss())
+}
+
 const options = (dev: boolean): BuildOptions => ({
   entryPoints,
   outdir,
@@ -61,6 +69,7 @@ const options = (dev: boolean): BuildOptions => ({
 
 /** Builds public/_assets/ afresh and returns a line for the build log. */
 export async function buildClient(): Promise<string> {
+  writeTokens()
   rmSync(outdir, { recursive: true, force: true })
   const result = await build(options(false))
   const manifest = writeManifest(result.metafile!)
@@ -69,6 +78,7 @@ export async function buildClient(): Promise<string> {
 }
 
 if (process.argv.includes('--watch')) {
+  writeTokens()
   rmSync(outdir, { recursive: true, force: true })
   const ctx = await context({
     ...options(true),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { RootLayout, rootMetadata, rootViewport } from '@/components/layout/root-layout'
+import '../../styles.css'
 
-import '../../globals.css'
+import { RootLayout, rootMetadata, rootViewport } from '@/components/layout/root-layout'
 
 export const generateMetadata = () => rootMetadata('en')
 export const viewport = rootViewport
