@@ -55,11 +55,20 @@ describe('checkContent', () => {
         ...happGuide,
         verified: { version: ' ', date: '2999-01-01' },
       }),
+      ...pair('/android/happ-words', guideBody, {
+        ...happGuide,
+        verified: { version: '2.7.0 (DMG)', date: '2026-11-22' },
+      }),
+      ...pair('/android/happ-docs', guideBody, {
+        ...happGuide,
+        verified: { version: 'docs', date: '2026-11-22' },
+      }),
     ]
     expect(checkContent(docs).errors.filter((e) => e.startsWith('content/ru/'))).toEqual([
       'content/ru/android/happ.mdx: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
       'content/ru/android/happ-future.mdx: verified.version: required',
       'content/ru/android/happ-future.mdx: verified.date: 2999-01-01 is in the future',
+      'content/ru/android/happ-words.mdx: verified.version: "2.7.0 (DMG)" is neither a version number (1.2.3) nor "docs" (checked against the app\'s documentation only)',
     ])
   })
 

@@ -56,6 +56,9 @@ export function tagUrls(docs: readonly CheckedDoc[]): string[] {
   return [...urls]
 }
 
+/** A version the guide was checked with, or `docs` when only the app's documentation was read. */
+export const VERIFIED_VERSION = /^(\d+(\.\d+)*|docs)$/
+
 /** A download file name in inline code (`v2rayNG_<version>_universal.apk`). */
 const DOWNLOAD_FILE = /^[^\s`]+\.(?:apk|exe|zip|dmg|msi|msix|pkg|7z)$/i
 
@@ -171,7 +174,13 @@ export function checkContent(
           `${where}: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })`,
         )
       } else {
-        if (!verified.version?.trim()) errors.push(`${where}: verified.version: required`)
+        const version = verified.version?.trim() ?? ''
+        if (!version) errors.push(`${where}: verified.version: required`)
+        else if (!VERIFIED_VERSION.test(version)) {
+          errors.push(
+            `${where}: verified.version: "${version}" is neither a version number (1.2.3) nor "docs" (checked against the app's documentation only)`,
+          )
+        }
         const day = verified.date?.slice(0, 10) ?? ''
         if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
           errors.push(`${where}: verified.date: required, YYYY-MM-DD`)

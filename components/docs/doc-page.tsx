@@ -114,7 +114,7 @@ export async function DocLayout({
               <h1>{title}</h1>
               {verified ? (
                 <p className="doc__verified">
-                  {t.rich('verified', {
+                  {t.rich(verified.version === 'docs' ? 'verifiedDocs' : 'verified', {
                     app: verified.app,
                     version: verified.version,
                     date: format.dateTime(new Date(verified.date), {
