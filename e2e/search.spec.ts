@@ -1,5 +1,5 @@
 import { expect, isMobile, test } from './fixtures'
-import { en } from './routes'
+import { en, inLocale } from './routes'
 
 test('the index is not loaded with the page, only on first open', async ({ page }) => {
   const requested: string[] = []
@@ -84,6 +84,40 @@ test('an English query on an English page returns English pages only', async ({ 
   expect(hrefs.length).toBeGreaterThan(3)
   expect(hrefs.every((h) => h.startsWith(en('/')))).toBe(true)
 })
+
+test('text that components render is found: the store note, in the guide section that shows it', async ({
+  page,
+}) => {
+  // "fake installers" is written by the store-buttons component, in no MDX file.
+  await page.goto(en('/faq'))
+  await page.keyboard.press('Control+K')
+  await page.getByRole('combobox').fill('fake installers')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  const hrefs = await page
+    .locator('.search-results__hit a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!))
+  expect(hrefs).toContain(en('/android/happ#install'))
+})
+
+for (const [locale, query, entry] of [
+  ['ru', 'нет интернета', 'no-internet'],
+  ['ru', 'не добавляется подписка', 'subscription-not-added'],
+  ['en', 'device limit', 'device-limit'],
+] as const) {
+  test(`"${query}" finds its troubleshooting entry, landing on its section of /help`, async ({
+    page,
+  }) => {
+    const help = inLocale(locale, '/help')
+    await page.goto(inLocale(locale, '/faq'))
+    await page.keyboard.press('Control+K')
+    await page.getByRole('combobox').fill(query)
+    await expect(page.getByRole('option').first()).toBeVisible()
+    const hrefs = await page
+      .locator('.search-results__hit a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!))
+    expect(hrefs).toContain(`${help}#${entry}`)
+  })
+}
 
 test('keyboard only: "/" opens, arrows move, Enter opens the section, Esc closes and focus returns', async ({
   page,

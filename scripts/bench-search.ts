@@ -13,7 +13,8 @@ import {
   search,
   type SearchIndexFile,
 } from '@/lib/search/engine'
-import { buildRecords, type SearchRecord } from '@/lib/search/records'
+import { pageRecords, type SearchRecord } from '@/lib/search/records'
+import { searchFileUrl } from '@/lib/search/search-file'
 
 export interface Latency {
   queries: number
@@ -84,18 +85,19 @@ function syntheticRecords(pages: number): SearchRecord[] {
     'подписка приложение сервер подключение ошибка обновление маршрутизация установка ссылка настройка прокси порт протокол устройство телефон компьютер сеть скорость батарея правило'.split(
       ' ',
     )
-  const docs = []
+  const records: SearchRecord[] = []
   for (let i = 0; i < pages; i++) {
-    const body = Array.from({ length: 6 }, (_, s) => {
+    const sections = Array.from({ length: 6 }, (_, s) => {
       const words = Array.from(
         { length: 120 },
         (_, k) => vocab[(i * 7 + s * 13 + k * 3) % vocab.length] + (k % 5 === 0 ? 'ми' : ''),
       )
-      return `## Раздел ${s} страницы ${i}\n\n${words.join(' ')}.`
-    }).join('\n\n')
-    docs.push({ url: `/synthetic/page-${i}`, title: `Страница ${i}`, body })
+      return `<h2 id="s${s}">Раздел ${s} страницы ${i}</h2><p>${words.join(' ')}.</p>`
+    }).join('')
+    const html = `<div data-search-body><h1>Страница ${i}</h1>${sections}</div>`
+    records.push(...pageRecords(`/synthetic/page-${i}`, html))
   }
-  return buildRecords(docs)
+  return records
 }
 
 export async function benchSearch(out = 'out'): Promise<SearchBench> {
@@ -103,8 +105,10 @@ export async function benchSearch(out = 'out'): Promise<SearchBench> {
     const data = readFileSync(path.join(out, file))
     return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length }
   }
-  const indexes = { ru: size('search.json'), en: size('en/search.json') }
-  const real = JSON.parse(readFileSync(path.join(out, 'search.json'), 'utf8')) as SearchIndexFile
+  const indexes = { ru: size(searchFileUrl('ru')), en: size(searchFileUrl('en')) }
+  const real = JSON.parse(
+    readFileSync(path.join(out, searchFileUrl('ru')), 'utf8'),
+  ) as SearchIndexFile
   const queries = queriesFrom(ruWords)
   const rounds = Math.ceil(1000 / queries.length)
   const synthetic = await buildIndexFile('ru', syntheticRecords(1000))

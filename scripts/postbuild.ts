@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { contentSecurityPolicies } from './build/csp'
 import { hostingRules } from './build/hosting'
-import { searchIndexSize } from './build/search-size'
+import { searchIndex } from './build/search-index'
 import { serviceWorker } from './build/service-worker'
 import { stripRuntime } from './build/strip-runtime'
 
@@ -22,7 +22,8 @@ export const POSTBUILD_REPORT = 'lib/generated/postbuild.json'
 
 const steps: { name: string; run: (build: PostBuild) => Promise<string> | string }[] = [
   { name: 'stripRuntime', run: ({ out }) => stripRuntime(out) },
-  { name: 'searchIndexSize', run: ({ out }) => searchIndexSize(out) },
+  // From the exported pages, before any step adds markup to them.
+  { name: 'searchIndex', run: searchIndex },
   { name: 'hostingRules', run: hostingRules },
   // The policies hash the inline scripts of every HTML file the steps before wrote.
   { name: 'contentSecurityPolicies', run: ({ out }) => contentSecurityPolicies(out) },

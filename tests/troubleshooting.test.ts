@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 import { readContentFiles, readProblemFiles } from '@/lib/content-files'
 import { checkContent, type CheckedDoc } from '@/lib/content-rules'
-import { checkProblems, helpUrl, type ProblemMeta } from '@/lib/help'
+import { checkProblems, type ProblemMeta } from '@/lib/help'
 import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { analyseMdx } from '@/lib/mdx/analyse'
-import { buildIndexFile, loadIndexFile, recordsOf, search } from '@/lib/search/engine'
-import { buildProblemRecords, generalMdx } from '@/lib/search/records'
 
 const files = readProblemFiles()
 const entries = files.map((f) => ({ ...(f.data as unknown as ProblemMeta), id: f.id, file: f }))
@@ -101,42 +99,5 @@ describe('troubleshooting entries', () => {
     expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual(
       ru.map((e) => [e.code, e.id, e.title, en.get(e.id)]),
     )
-  })
-})
-
-describe('troubleshooting search', () => {
-  async function indexOf(locale: 'ru' | 'en') {
-    const problems = entries
-      .filter((e) => e.file.locale === locale)
-      .map((e) => ({
-        id: e.id,
-        title: e.title,
-        symptoms: e.symptoms,
-        body: e.file.source.replace(/^---[\s\S]*?---\n/, ''),
-      }))
-    const help = { url: helpUrl(locale), title: 'Help', description: 'Choose your device.' }
-    const file = await buildIndexFile(locale, buildProblemRecords(help, problems))
-    const roundTrip = JSON.parse(JSON.stringify(file)) as typeof file
-    return { index: loadIndexFile(roundTrip), records: recordsOf(roundTrip) }
-  }
-  const urls = (groups: ReturnType<typeof search>) =>
-    groups.flatMap((g) => g.hits.map((h) => h.record.url))
-
-  it('finds entries by the reader’s words and lands on their /help sections', async () => {
-    const ru = await indexOf('ru')
-    const top = (query: string) => urls(search(ru.index, ru.records, query)).slice(0, 3)
-    expect(top('нет интернета')).toContain('/help#no-internet')
-    expect(top('не добавляется подписка')).toContain('/help#subscription-not-added')
-    expect(urls(search(ru.index, ru.records, 'лимит устройств'))).toContain('/help#device-limit')
-    const en = await indexOf('en')
-    expect(urls(search(en.index, en.records, 'device limit'))).toContain(
-      localizedPath('en', '/help#device-limit'),
-    )
-  })
-
-  it('index only the general steps, which /help shows without a device', () => {
-    expect(
-      generalMdx('A\n\n<ForApp is="x">\n\nB <ForPlatform is="y">C</ForPlatform>\n\n</ForApp>\n\nD'),
-    ).toBe('A\n\n \n\nD')
   })
 })

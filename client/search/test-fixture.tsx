@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { vi } from 'vitest'
 
 import { buildIndexFile } from '@/lib/search/engine'
-import { buildRecords } from '@/lib/search/records'
+import { pageRecords } from '@/lib/search/records'
 
 import { SearchButton } from '@/components/search/search-button'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -39,24 +39,31 @@ export function searchMarkup(): string {
   ).replace(/<noscript>.*?<\/noscript>/s, '')
 }
 
-const docs = [
+/** Two rendered pages, as the search step reads them from the export. */
+const pages = [
   {
     url: en('/android/happ'),
-    title: 'Happ for Android',
-    body:
-      'Install Happ from Google Play.\n\n## Add the subscription\n\nCopy the subscription link from the bot.\n\n' +
-      '## Check the connection\n\nOpen any site.',
+    html:
+      '<div data-search-body><h1>Happ for Android</h1><p>Install Happ from Google Play.</p>' +
+      '<h2 id="add-subscription">Add the subscription</h2><p>Copy the subscription link from the bot.</p>' +
+      '<h2 id="check">Check the connection</h2><p>Open any site.</p></div>',
   },
   {
     url: en('/windows/v2rayn'),
-    title: 'v2rayN for Windows',
-    body: '## Routing\n\nLocal sites go direct.\n\n## Update the subscription\n\nUpdate subscriptions by hand.',
+    html:
+      '<div data-search-body><h1>v2rayN for Windows</h1><h2 id="routing">Routing</h2><p>Local sites go direct.</p>' +
+      '<h2 id="update">Update the subscription</h2><p>Update subscriptions by hand.</p></div>',
   },
 ]
 
 /** Stubs `fetch` with the fixture's index file; `failures` first answers are HTTP 500. */
 export async function serveIndex(failures = 0) {
-  const file = JSON.stringify(await buildIndexFile('en', buildRecords(docs)))
+  const file = JSON.stringify(
+    await buildIndexFile(
+      'en',
+      pages.flatMap((p) => pageRecords(p.url, p.html)),
+    ),
+  )
   let left = failures
   const fetch = vi.fn(async (url: string) =>
     url !== INDEX_URL

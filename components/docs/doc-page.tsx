@@ -110,10 +110,10 @@ export async function DocLayout({
               </aside>
             ) : null}
             <TocMobile items={toc} title={t('onThisPage')} />
-            <div className="markdown">
+            <div className="markdown" data-search-body="">
               <h1>{title}</h1>
               {verified ? (
-                <p className="doc__verified">
+                <p className="doc__verified" data-search-ignore="">
                   {t.rich(verified.version === 'docs' ? 'verifiedDocs' : 'verified', {
                     app: verified.app,
                     version: verified.version,

@@ -30,7 +30,13 @@ export function ProblemSection({
 }: ProblemSectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <section className="help-problem" aria-labelledby={problem.id} data-problem={problem.id}>
+    <section
+      className="help-problem"
+      aria-labelledby={problem.id}
+      data-problem={problem.id}
+      // Search finds an entry once, where it lives (/help); a guide's copy of it is not indexed again.
+      data-search-ignore={level === 3 ? '' : undefined}
+    >
       <Heading id={problem.id}>{problem.title}</Heading>
       {problem.symptoms.length > 0 ? (
         <p className="help-problem__symptoms">{problem.symptoms.join(' · ')}</p>

@@ -25,9 +25,14 @@ export async function SupportLine({ locale, ctx, code }: SupportLineProps) {
       {chunks}
     </a>
   )
-  if (code) return <p className="help-support">{t.rich('notHelped', { link })}</p>
+  if (code)
+    return (
+      <p className="help-support" data-search-ignore="">
+        {t.rich('notHelped', { link })}
+      </p>
+    )
   return (
-    <p className="help-support">
+    <p className="help-support" data-search-ignore="">
       {t.rich('stillNotWorking', {
         link,
         faq: (chunks) => <a href={localizedPath(locale, '/faq')}>{chunks}</a>,

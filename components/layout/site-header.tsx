@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
+import { searchFileUrl } from '@/lib/search/search-file'
 
 import { SearchButton } from '@/components/search/search-button'
 
@@ -69,11 +70,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
           </a>
         </div>
         <div className="navbar__end">
-          <SearchButton
-            locale={locale}
-            indexUrl={localizedPath(locale, '/search.json')}
-            labels={searchLabels}
-          />
+          <SearchButton locale={locale} indexUrl={searchFileUrl(locale)} labels={searchLabels} />
           {siteConfig.colorMode.disableSwitch ? null : (
             <ThemeToggle
               labels={{

@@ -1,4 +1,5 @@
-import { analyseMdx } from '../mdx/analyse'
+import type { Element, ElementContent, Root, RootContent } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
 
 /** One searchable section: a page's intro or one h2/h3 section. */
 export interface SearchRecord {
@@ -12,97 +13,153 @@ export interface SearchRecord {
   text: string
 }
 
-/** What a page gives the index. */
-export interface IndexedDoc {
-  url: string
-  title: string
-  /** Raw MDX body. */
-  body: string
-}
+/**
+ * The attribute on the element that holds a page's readable content (the h1 and what follows it). Search
+ * reads the rendered page, so text that components render (`<Requirements>`, store notes, tab labels) is
+ * found like the prose around it.
+ */
+export const SEARCH_BODY_ATTRIBUTE = 'data-search-body'
+
+/** An element inside the body whose text is not indexed (a support line repeated under every entry). */
+export const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore'
 
 /**
- * Plain text of an MDX fragment. Fenced code blocks are left out: they hold config lines and commands
- * (rule lists, `ipconfig` output) that add bytes and noise, while the prose around them names what they do.
- * Inline code stays, because it carries the app's own labels and link formats.
+ * Elements whose text is left out: navigation lists (they repeat other pages' titles), controls, and code
+ * blocks, which hold config lines and commands (rule lists, `ipconfig` output) that add bytes and noise
+ * while the prose around them names what they do. Inline code stays: it carries the apps' own labels.
  */
-export function mdxToText(mdx: string): string {
-  return mdx
-    .replace(/^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm, ' ')
-    .replace(/^import .*$|^export .*$/gm, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__|\*|_|~~)(\S[^*_~]*?)\1/g, '$2')
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
-    .replace(/^\s*[-*+]\s+|^\s*\d+\.\s+|^\s*>\s?/gm, '')
-    .replace(/\|/g, ' ')
-    .replace(/^\s*:?-{3,}:?(\s+:?-{3,}:?)*\s*$/gm, ' ')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+const skippedTags = new Set([
+  'nav',
+  'pre',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'button',
+  'input',
+  'select',
+  'textarea',
+])
+
+/** Elements after whose text a reader sees a break: their text is not glued to the next element's. */
+const blockTags = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'label',
+  'li',
+  'ol',
+  'p',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+])
+
+/** hast's property name of a `data-*` attribute (`data-search-body` → `dataSearchBody`). */
+const dataName = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+
+function skipped(element: Element): boolean {
+  const p = element.properties
+  return (
+    skippedTags.has(element.tagName) ||
+    p.hidden === true ||
+    p.ariaHidden === 'true' ||
+    p[dataName(SEARCH_IGNORE_ATTRIBUTE)] !== undefined
+  )
 }
 
-/** Splits every page into sections at its h2 and h3 headings. */
-export function buildRecords(docs: readonly IndexedDoc[]): SearchRecord[] {
-  const records: SearchRecord[] = []
-  for (const doc of docs) {
-    const lines = doc.body.split('\n')
-    const headings = analyseMdx(doc.body).headings.filter((h) => h.depth === 2 || h.depth === 3)
-    const bounds = [
-      { line: 0, title: doc.title, id: '' },
-      ...headings.map((h) => ({ line: h.line, title: h.title, id: h.id })),
-    ]
-    bounds.forEach((bound, i) => {
-      const end = bounds[i + 1]?.line ?? lines.length + 1
-      const from = bound.line === 0 ? 0 : bound.line
-      const text = mdxToText(lines.slice(from, end - 1).join('\n'))
-      if (!text && bound.line === 0) return
-      records.push({
-        url: bound.id ? `${doc.url}#${bound.id}` : doc.url,
-        page: doc.title,
-        heading: bound.title,
-        text,
-      })
-    })
+/** The readable text of nodes, with a space where one block ends and the next begins. */
+function textOf(nodes: readonly (ElementContent | RootContent)[]): string {
+  let text = ''
+  const walk = (node: ElementContent | RootContent) => {
+    if (node.type === 'text') text += node.value
+    else if (node.type === 'element' && !skipped(node)) {
+      const block = blockTags.has(node.tagName)
+      if (block) text += ' '
+      node.children.forEach(walk)
+      if (block) text += ' '
+    }
   }
-  return records
+  nodes.forEach(walk)
+  return text.replace(/\s+/g, ' ').trim()
 }
 
-/** A knowledge-base entry as the index needs it. */
-export interface IndexedProblem {
-  id: string
-  title: string
-  symptoms: readonly string[]
-  /** Raw MDX body. */
-  body: string
+function findBody(node: Root | Element): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue
+    if (child.properties[dataName(SEARCH_BODY_ATTRIBUTE)] !== undefined) return child
+    const found = findBody(child)
+    if (found) return found
+  }
+  return undefined
 }
 
-/**
- * The MDX of an entry without its `<ForApp>` / `<ForPlatform>` blocks: what `/help` shows when no device
- * is chosen, so a result's snippet is text the reader finds where it lands.
- */
-export function generalMdx(mdx: string): string {
-  return mdx
-    .replace(/<ForApp\b[^>]*>[\s\S]*?<\/ForApp>/g, ' ')
-    .replace(/<ForPlatform\b[^>]*>[\s\S]*?<\/ForPlatform>/g, ' ')
-}
+const isSectionHeading = (element: Element) =>
+  (element.tagName === 'h2' || element.tagName === 'h3') &&
+  typeof element.properties.id === 'string'
 
 /**
- * One record per troubleshooting entry, landing on its section of `/help` (`/help#no-internet`), where
- * the general steps are and the device and app can be chosen; plus one for `/help` itself.
+ * A rendered page's search records: the intro (the text between the h1 and the first section, when there is
+ * any) and one record per h2/h3 with an id, landing on it. Sections are found at any depth (`/help` wraps
+ * each entry's heading in a `<section>`). Throws when the page has no `data-search-body` element or no h1:
+ * a page whose layout lost them must not silently drop out of search.
  */
-export function buildProblemRecords(
-  help: { url: string; title: string; description: string },
-  problems: readonly IndexedProblem[],
-): SearchRecord[] {
-  return [
-    { url: help.url, page: help.title, heading: help.title, text: help.description },
-    ...problems.map((p) => ({
-      url: `${help.url}#${p.id}`,
-      page: help.title,
-      heading: p.title,
-      text: mdxToText([...p.symptoms, generalMdx(p.body)].join('\n\n')),
-    })),
+export function pageRecords(url: string, html: string): SearchRecord[] {
+  const body = findBody(fromHtml(html))
+  if (!body) throw new Error(`${url}: no element with ${SEARCH_BODY_ATTRIBUTE}`)
+  const sections: { heading: Element | null; nodes: ElementContent[] }[] = [
+    { heading: null, nodes: [] },
   ]
+  const title: { h1?: Element } = {}
+  // Depth-first over the body: a section heading starts a record; everything else is text of the current one.
+  const walk = (nodes: readonly ElementContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') sections.at(-1)!.nodes.push(node)
+      else if (isSectionHeading(node)) sections.push({ heading: node, nodes: [] })
+      else if (node.tagName === 'h1' && !title.h1) title.h1 = node
+      else if (!skipped(node) && containsSection(node)) walk(node.children)
+      else sections.at(-1)!.nodes.push(node)
+    }
+  }
+  walk(body.children)
+  if (!title.h1) throw new Error(`${url}: no h1 in its ${SEARCH_BODY_ATTRIBUTE} element`)
+  const page = textOf([title.h1])
+  return sections.flatMap(({ heading, nodes }) => {
+    const text = textOf(nodes)
+    if (!heading) return text ? [{ url, page, heading: page, text }] : []
+    return [
+      { url: `${url}#${String(heading.properties.id)}`, page, heading: textOf([heading]), text },
+    ]
+  })
+}
+
+/** Whether a section heading sits somewhere inside `node`, so the walk must go into it. */
+function containsSection(node: Element): boolean {
+  return node.children.some(
+    (child) => child.type === 'element' && (isSectionHeading(child) || containsSection(child)),
+  )
 }

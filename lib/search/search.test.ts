@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { encode, normalize, stem, tokenize } from './encoder'
 import { buildIndexFile, loadIndexFile, queryTerms, recordsOf, search, snippet } from './engine'
 import { swapLayout } from './keyboard'
-import { buildRecords, mdxToText } from './records'
+import { pageRecords } from './records'
 
 describe('encoder', () => {
   it('folds case and ё', () => {
@@ -39,43 +39,93 @@ describe('swapLayout', () => {
   })
 })
 
-describe('mdxToText', () => {
-  it('drops code fences and JSX, keeps inline code and link text', () => {
-    expect(
-      mdxToText(
-        'Откройте [бот](/x) и `happ://add`.\n\n```ini\nGEOIP,RU\n```\n<Callout type="tip">\n\nСовет\n\n</Callout>',
-      ),
-    ).toBe('Откройте бот и happ://add. Совет')
+/** A rendered page as the export writes it: chrome around a `data-search-body` element. */
+const page = (body: string) =>
+  `<!DOCTYPE html><html><body><nav><a href="/">Главная</a></nav><main><article>` +
+  `<div class="markdown" data-search-body="">${body}</div></article></main></body></html>`
+
+describe('pageRecords', () => {
+  it('splits the rendered page at its h2/h3 ids and reads the text components render', () => {
+    const html = page(
+      '<h1>Happ для Android</h1><p data-search-ignore="">Проверено на Happ 3.25.1</p>' +
+        '<p>Вступление <strong>про</strong> Happ.</p>' +
+        '<h2 id="requirements">Что понадобится</h2>' +
+        '<dl><div><dt>Версия системы</dt><dd>Android 5.0</dd></div></dl>' +
+        '<figure><pre><code>GEOIP,RU,DIRECT</code></pre></figure><p>Откройте <code>happ://add</code>.</p>' +
+        '<section><h3 id="check">Проверка</h3><ul><li>Один</li><li>Два</li></ul>' +
+        '<p class="help-support" data-search-ignore="">Не помогло?</p></section>',
+    )
+    expect(pageRecords('/android/happ', html)).toEqual([
+      {
+        url: '/android/happ',
+        page: 'Happ для Android',
+        heading: 'Happ для Android',
+        text: 'Вступление про Happ.',
+      },
+      {
+        url: '/android/happ#requirements',
+        page: 'Happ для Android',
+        heading: 'Что понадобится',
+        text: 'Версия системы Android 5.0 Откройте happ://add.',
+      },
+      {
+        url: '/android/happ#check',
+        page: 'Happ для Android',
+        heading: 'Проверка',
+        text: 'Один Два',
+      },
+    ])
+  })
+
+  it('leaves out navigation, controls and hidden elements', () => {
+    const html = page(
+      '<h1>FAQ</h1><nav><a href="/x">Другая страница</a></nav><button>Копировать</button>' +
+        '<span hidden>скрыто</span><span aria-hidden="true">★</span><p>Ответ.</p>',
+    )
+    expect(pageRecords('/faq', html).map((r) => r.text)).toEqual(['Ответ.'])
+  })
+
+  it('fails naming the page when it has no search body or no h1', () => {
+    expect(() => pageRecords('/x', '<main><h1>X</h1></main>')).toThrow(
+      '/x: no element with data-search-body',
+    )
+    expect(() => pageRecords('/y', page('<p>Текст</p>'))).toThrow('/y: no h1')
   })
 })
 
 const docs = [
   {
     url: '/android/happ',
-    title: 'Happ для Android',
-    body: 'Вступление про Happ.\n\n## Добавление подписки\n\nСкопируйте ссылку на подписку из бота.\n\n## Проверка\n\nОткройте сайт.',
+    html: page(
+      '<h1>Happ для Android</h1><p>Вступление про Happ.</p><h2 id="add-subscription">Добавление подписки</h2>' +
+        '<p>Скопируйте ссылку на подписку из бота.</p><h2 id="check">Проверка</h2><p>Откройте сайт.</p>',
+    ),
   },
   {
     url: '/windows/v2rayn',
-    title: 'v2rayN для Windows',
-    body: '## Маршрутизация\n\nРоссийские сайты напрямую.\n\n## Обновление подписки\n\nОбновите подписки вручную.',
+    html: page(
+      '<h1>v2rayN для Windows</h1><h2 id="routing">Маршрутизация</h2><p>Российские сайты напрямую.</p>' +
+        '<h2 id="update">Обновление подписки</h2><p>Обновите подписки вручную.</p>',
+    ),
   },
   {
     url: '/faq',
-    title: 'Частые вопросы',
-    body: '## Что такое ключ\n\nЛичная ссылка для приложения.',
+    html: page(
+      '<h1>Частые вопросы</h1><h2 id="что-такое-ключ">Что такое ключ</h2><p>Личная ссылка для приложения.</p>',
+    ),
   },
 ]
+const records = () => docs.flatMap((d) => pageRecords(d.url, d.html))
 
 async function fixture() {
-  const file = await buildIndexFile('ru', buildRecords(docs))
+  const file = await buildIndexFile('ru', records())
   const roundTrip = JSON.parse(JSON.stringify(file)) as typeof file
   return { index: loadIndexFile(roundTrip), records: recordsOf(roundTrip) }
 }
 
 describe('search index', () => {
   it('splits pages into sections with anchors', () => {
-    expect(buildRecords(docs).map((r) => r.url)).toEqual([
+    expect(records().map((r) => r.url)).toEqual([
       '/android/happ',
       '/android/happ#add-subscription',
       '/android/happ#check',

@@ -1,9 +1,10 @@
 // What offline mode stores for one language, computed from out/ the way the service worker splits it:
 // the precache manifest embedded in out/sw.js, split by lib/pwa/precache.ts into shared files and each
 // language's files. Offline mode stores the shared files and the reader's language (sw/sw.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { exportedFile } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { splitByLocale, type OfflineEntry } from '@/lib/pwa/precache'
 
@@ -17,11 +18,7 @@ export function precacheManifest(sw: string): OfflineEntry[] {
 
 /** The file a manifest URL stands for: the file itself, else the page (`/x` → x.html or x/index.html). */
 export function fileOf(out: string, url: string): string {
-  const base = path.join(out, decodeURI(url))
-  const candidates = url.endsWith('/')
-    ? [path.join(base, 'index.html')]
-    : [base, `${base}.html`, path.join(base, 'index.html')]
-  const file = candidates.find((f) => existsSync(f) && statSync(f).isFile())
+  const file = exportedFile(out, decodeURI(url))
   if (!file) throw new Error(`out/sw.js lists ${url}, which is not in ${out}`)
   return file
 }

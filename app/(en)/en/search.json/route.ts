@@ -1,8 +1,0 @@
-import { searchFile } from '@/lib/search/search-file'
-
-// A static GET: exported to out/en/search.json at build time, fetched on the first use of the search.
-export const dynamic = 'force-static'
-
-export async function GET() {
-  return Response.json(await searchFile('en'))
-}
