@@ -200,6 +200,13 @@ test('a slow next page shows the progress bar on the page being left', async ({ 
 
 test('previous and next follow the sidebar order', async ({ page }) => {
   await page.goto(en('/android'))
+  // Open every other section, so the sidebar lists all pages (they load from /sidebar.json).
+  const sections = page.locator('details[data-sidebar-section][data-ready]')
+  await expect(sections.first()).toBeAttached()
+  await sections.evaluateAll((els) => els.forEach((el) => ((el as HTMLDetailsElement).open = true)))
+  for (const section of await sections.all()) {
+    await expect(section.locator('li').first()).toBeAttached()
+  }
   const order: string[] = []
   const sidebarOrder = await page
     .locator('#site-menu .menu a')

@@ -72,3 +72,43 @@ describe('getPager', () => {
     expect(getPager(sidebar, '/secret')).toEqual({})
   })
 })
+
+describe('folders of docs', () => {
+  const withFolders = [
+    ...docs,
+    doc('/guides', 'doc', { sidebar_position: 2, sidebar_label: 'Guides' }),
+    doc('/guides/ps5', 'doc', { sidebar_position: 40 }),
+    doc('/extra/b', 'doc', { sidebar_position: 51 }),
+    doc('/extra/a', 'doc', { sidebar_position: 50 }),
+    doc('/extra/c', 'doc', { sidebar_position: 52 }),
+  ]
+  const sidebar = buildSidebar(withFolders, { legal: 'Legal' })
+
+  it('make a category linked to the folder’s own page, in its position', () => {
+    expect(sidebar.map((i) => (i.type === 'link' ? i.href : i.key))).toEqual([
+      '/install',
+      'guides',
+      'android',
+      'ios',
+      '/faq',
+      'legal',
+      'extra',
+    ])
+    const guides = findCategory(sidebar, '/guides/ps5')
+    expect(guides).toMatchObject({ key: 'guides', label: 'Guides', href: '/guides' })
+    expect(guides?.items.map((i) => i.href)).toEqual(['/guides/ps5'])
+  })
+
+  it('without a page of its own, link the folder’s first page and name the category after the folder', () => {
+    const extra = findCategory(sidebar, '/extra/c')
+    expect(extra).toMatchObject({ key: 'extra', label: 'extra', href: '/extra/a' })
+    expect(extra?.items.map((i) => i.href)).toEqual(['/extra/b', '/extra/c'])
+    expect(flattenSidebar(sidebar).filter((l) => l.href === '/extra/a')).toHaveLength(1)
+  })
+
+  it('refuse a doc in a platform’s folder, naming the page', () => {
+    expect(() => buildSidebar([...docs, doc('/android/notes', 'doc')], { legal: 'Legal' })).toThrow(
+      '/android/notes: kind "doc" in the folder of the android category',
+    )
+  })
+})

@@ -39,16 +39,54 @@ const link = (doc: NavDoc): SidebarLink => ({
   href: doc.url,
 })
 
+/** The folder of a page below the top level (`/guides/ps5` → `guides`), or undefined. */
+const folderOf = (doc: NavDoc) => {
+  const segments = doc.path.split('/').filter(Boolean)
+  return segments.length > 1 ? segments[0] : undefined
+}
+
 /**
- * `mainSidebar`, derived from front matter: top-level docs, one category per platform (its page is the
- * category link, its guides the items) and the legal documents last. Home and unlisted pages are left out.
+ * `mainSidebar`, derived from front matter: top-level docs, one category per folder of docs (its own page,
+ * `<folder>/index.mdx`, is the category link; without one the folder's first page is), one category per
+ * platform (its page is the category link, its guides the items) and the legal documents last. Home and
+ * unlisted pages are left out. Every category's pages ship once per locale (`sidebarSections`), so a page's
+ * HTML does not grow with the pages of other sections.
  */
 export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string }): SidebarItem[] {
   const listed = docs.filter((d) => !d.unlisted && d.kind !== 'home')
   const top: { at: number; item: SidebarItem }[] = []
 
-  for (const doc of listed.filter((d) => d.kind === 'doc'))
+  const docPages = listed.filter((d) => d.kind === 'doc')
+  const folders = new Map<string, NavDoc[]>()
+  for (const doc of docPages) {
+    const folder = folderOf(doc)
+    if (!folder) continue
+    if ((platforms as readonly string[]).includes(folder) || folder === 'legal') {
+      throw new Error(
+        `${doc.path}: kind "doc" in the folder of the ${folder} category; give it that category's kind`,
+      )
+    }
+    folders.set(folder, [...(folders.get(folder) ?? []), doc])
+  }
+  for (const doc of docPages) {
+    if (folderOf(doc) || folders.has(doc.path.slice(1))) continue
     top.push({ at: position(doc), item: link(doc) })
+  }
+  for (const [folder, pages] of folders) {
+    const sorted = [...pages].sort(byPosition)
+    const page = docPages.find((d) => d.path === `/${folder}`) ?? sorted[0]!
+    const items = sorted.filter((d) => d !== page)
+    top.push({
+      at: Math.min(position(page), ...items.map(position)),
+      item: {
+        type: 'category',
+        key: folder,
+        label: page.path === `/${folder}` ? (page.sidebar_label ?? page.title) : folder,
+        href: page.url,
+        items: items.map(link),
+      },
+    })
+  }
 
   for (const platform of platforms) {
     const page = listed.find((d) => d.kind === 'platform' && d.platform === platform)
