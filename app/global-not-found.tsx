@@ -39,7 +39,6 @@ export default function GlobalNotFound() {
       <body>
         <header className="navbar">
           <div className="navbar__inner">
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: this page sits outside both root layouts */}
             <a className="navbar__brand" href={sitePath('/')}>
               {siteConfig.brandName}
             </a>

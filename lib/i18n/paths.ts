@@ -57,6 +57,9 @@ export function stripBasePath(basePath: string, pathname: string): string {
 }
 
 /** The base path a page was built for, read from its `<html>` (the client script does not know it). */
-export function documentBasePath(doc: Document): string {
+export function documentBasePath(doc: {
+  // Structural: this module is also bundled into the service worker, which has no DOM types.
+  documentElement: { getAttribute(name: string): string | null }
+}): string {
   return doc.documentElement.getAttribute(BASE_PATH_ATTRIBUTE) ?? ''
 }
