@@ -14,6 +14,10 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   // The site is the `out/` folder: https://nextjs.org/docs/app/guides/static-exports
   output: 'export',
+  // The path the site is served under (README "Mirrors and BASE_PATH"). The same variable is
+  // lib/site-config.ts `basePath`, which checks it: the client step of `npm run build` imports it and
+  // fails on a bad value before this config is read.
+  ...(process.env.BASE_PATH ? { basePath: process.env.BASE_PATH } : {}),
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -4,7 +4,8 @@ import type { Metadata, Viewport } from 'next'
 import './styles.css'
 import { themeColor } from '@/lib/design-tokens'
 import { locales } from '@/lib/i18n/config'
-import { prefixedLocales } from '@/lib/i18n/paths'
+import { sitePath } from '@/lib/i18n/href'
+import { BASE_PATH_ATTRIBUTE, prefixedLocales } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
 import { NotFoundText } from '@/components/errors/not-found'
@@ -23,19 +24,22 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor, colorScheme: 'dark' }
 
 /** Sets `lang` to the prefixed locale of the address, so CSS shows that locale's text only. */
-const switchLanguage = `(function(){var p=location.pathname;${JSON.stringify(prefixedLocales)}.forEach(function(l){if(p==='/'+l||p.indexOf('/'+l+'/')===0)document.documentElement.lang=l})})()`
+const switchLanguage = `(function(){var b=${JSON.stringify(siteConfig.basePath)},p=location.pathname;if(b&&p.indexOf(b)===0)p=p.slice(b.length)||'/';${JSON.stringify(prefixedLocales)}.forEach(function(l){if(p==='/'+l||p.indexOf('/'+l+'/')===0)document.documentElement.lang=l})})()`
 
 export default function GlobalNotFound() {
   return (
-    <html lang="ru" data-theme="dark">
+    <html
+      lang="ru"
+      data-theme="dark"
+      {...{ [BASE_PATH_ATTRIBUTE]: siteConfig.basePath || undefined }}
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: switchLanguage }} />
       </head>
       <body>
         <header className="navbar">
           <div className="navbar__inner">
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: this page sits outside both root layouts */}
-            <a className="navbar__brand" href="/">
+            <a className="navbar__brand" href={sitePath('/')}>
               {siteConfig.brandName}
             </a>
           </div>

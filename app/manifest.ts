@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { themeColor, themes } from '@/lib/design-tokens'
 import { defaultLocale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
+import { sitePath } from '@/lib/i18n/href'
 
 export const dynamic = 'force-static'
 
@@ -12,26 +13,26 @@ export const dynamic = 'force-static'
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const t = await getTranslations({ locale: defaultLocale, namespace: 'Metadata' })
   return {
-    id: '/',
+    id: sitePath('/'),
     name: siteConfig.brandName,
     short_name: siteConfig.brandName,
     description: t('siteDescription'),
     lang: defaultLocale,
-    start_url: '/',
-    scope: '/',
+    start_url: sitePath('/'),
+    scope: sitePath('/'),
     display: 'standalone',
     theme_color: themeColor,
     background_color: themes.dark.bg,
     icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: sitePath('/icons/icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: sitePath('/icons/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },
       {
-        src: '/icons/icon-maskable-512.png',
+        src: sitePath('/icons/icon-maskable-512.png'),
         sizes: '512x512',
         type: 'image/png',
         purpose: 'maskable',
       },
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: sitePath('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
     ],
   }
 }

@@ -2,6 +2,7 @@
 // service worker is never needed before the reader acts.
 import { APP_INSTALLED_KEY, offlineStrategy, readOfflineSignals } from '@/lib/pwa/offline-mode'
 import { DEBUG_KEY, UPDATE_POPUP_ID, workerUrl } from '@/lib/pwa/params'
+import { documentBasePath, withBasePath } from '@/lib/i18n/paths'
 
 /** The worker waiting for the reader's "Refresh" (offline mode only). */
 let waiting: ServiceWorker | null = null
@@ -22,6 +23,8 @@ export function register(doc: Document): Promise<void> {
   const win = doc.defaultView!
   const container = win.navigator.serviceWorker
   const offlineMode = offlineStrategy(readOfflineSignals(win)) !== null
+  // Under a base path the worker is `<base>/sw.js` and controls `<base>/` (README "Mirrors and BASE_PATH").
+  const base = documentBasePath(doc)
   let debug = false
   try {
     debug = win.localStorage.getItem(DEBUG_KEY) === 'true'
@@ -29,7 +32,7 @@ export function register(doc: Document): Promise<void> {
     // Storage can be blocked; debug stays off.
   }
   return container
-    .register(workerUrl({ offlineMode, debug }), { scope: '/' })
+    .register(withBasePath(base, workerUrl({ offlineMode, debug })), { scope: `${base}/` })
     .then((registration) => {
       if (!offlineMode) return
       const offer = () => {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { baseBuild } from '../scripts/lib/base-build'
 import { freePort, startTestServer } from '../scripts/lib/test-server'
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -51,8 +52,18 @@ export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_modul
 export interface Site {
   out: string
   nginx: string
+  /** nginx's `root` when it is not `out`: a base-path build sits in `<root><base path>/`. */
+  root?: string
 }
 export const builtSite: Site = { out, nginx: path.join(repo, 'deploy', 'nginx') }
+
+/** `npm run build:base`: the site built for `baseBuild.basePath` (scripts/build-base.ts). */
+export const baseSite: Site & { basePath: string } = {
+  basePath: baseBuild.basePath,
+  root: path.join(repo, baseBuild.dir),
+  out: path.join(repo, baseBuild.dir, baseBuild.basePath),
+  nginx: path.join(repo, baseBuild.dir, 'nginx'),
+}
 
 /**
  * Debian's nginx on 127.0.0.1 from a temporary prefix, with the generated deploy/nginx/rules.conf
@@ -108,7 +119,7 @@ http {
   server {
     listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
     ${tls ? `ssl_certificate ${prefix}/cert.pem;\n    ssl_certificate_key ${prefix}/key.pem;` : ''}
-    root ${site.out};
+    root ${site.root ?? site.out};
     include ${site.nginx}/rules.conf;
     ${brotli ? `include ${repo}/deploy/nginx/brotli.conf;` : ''}
   }

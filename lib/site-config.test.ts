@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactLinks, siteConfig } from './site-config'
+import { contactLinks, parseBasePath, siteConfig, siteConfigProblems } from './site-config'
 
 const urls = (): [string, string][] => [
   ['url', siteConfig.url],
@@ -32,5 +32,45 @@ describe('siteConfig', () => {
 
   it('has a version and a semver site version', () => {
     expect(siteConfig.version).toMatch(/^\d+\.\d+\.\d+$/)
+  })
+})
+
+describe('parseBasePath (BASE_PATH)', () => {
+  it.each([undefined, ''])('%j is the root', (value) => expect(parseBasePath(value)).toBe(''))
+  it.each(['/docs', '/a/b', '/v1.2_x-y'])('%s is kept', (value) =>
+    expect(parseBasePath(value)).toBe(value),
+  )
+  it.each(['docs', '/docs/', '/', '//docs', '/a//b', '/a b', '/../x', '/docs?x'])(
+    '%j fails with the reason',
+    (value) => expect(() => parseBasePath(value)).toThrow(/BASE_PATH=.*must be empty/),
+  )
+})
+
+describe('siteConfig.mirrors', () => {
+  it('lists valid mirrors', () => {
+    expect(siteConfigProblems(siteConfig)).toEqual([])
+    for (const mirror of siteConfig.mirrors) expect(new URL(mirror).hostname).toMatch(/\.example\./)
+  })
+
+  it('names each bad mirror and why', () => {
+    const url = 'https://docs.example.com'
+    const problems = siteConfigProblems({
+      url,
+      mirrors: [
+        'https://ok.example.net/docs',
+        'http://plain.example.net' as `https://${string}`,
+        'https://slash.example.net/',
+        url,
+        'https://ok.example.net/docs',
+        'https://' as `https://${string}`,
+      ],
+    })
+    expect(problems).toEqual([
+      'mirrors[1] "http://plain.example.net": not an https URL',
+      'mirrors[2] "https://slash.example.net/": ends with a slash',
+      `mirrors[3] "${url}": is the site's own url`,
+      'mirrors[4] "https://ok.example.net/docs": listed twice',
+      'mirrors[5] "https://": not an absolute URL',
+    ])
   })
 })

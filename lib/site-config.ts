@@ -14,6 +14,26 @@ export interface AnnouncementConfig {
   link: string
 }
 
+/** A base path: `''` (the root) or `/segment(s)` without a trailing slash. */
+export type BasePath = '' | `/${string}`
+
+/**
+ * The `BASE_PATH` environment variable as a base path: unset or empty is the root; anything else must be
+ * `/segment` or `/a/b` (letters, digits, `-`, `_`, `.`; no trailing slash). Throws with the reason.
+ */
+export function parseBasePath(value: string | undefined): BasePath {
+  if (value === undefined || value === '') return ''
+  const segment = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+  const segments = value.split('/').slice(1)
+  if (!value.startsWith('/') || segments.length === 0 || !segments.every((s) => segment.test(s)))
+    throw new Error(
+      `BASE_PATH=${JSON.stringify(value)}: must be empty (the root) or like "/docs" or "/a/b": ` +
+        'a leading slash, segments of letters, digits, "-", "_" or "." (not starting with "."), ' +
+        'no trailing slash',
+    )
+  return value as BasePath
+}
+
 export interface SiteConfig {
   /** Brand shown in the navbar, titles ("Page — Brand") and the manifest. */
   brandName: string
@@ -52,11 +72,21 @@ export interface SiteConfig {
     websiteToken: string
   }
   /**
-   * Where the site is served from: `''` for the root of its origin. Must equal `basePath` in
-   * next.config.mjs (none); a page opened under another path shows the base-URL banner.
+   * The path this build is served under: `''` for the root of its origin, `/docs` for
+   * `https://mirror.example.net/docs/`. Set by the `BASE_PATH` environment variable of `npm run build`
+   * (the one source: next.config.mjs passes the same variable to Next as `basePath`), checked by
+   * `parseBasePath`. Links, assets, the manifest and the service worker are under it; canonical URLs
+   * keep naming `url`. A page opened under another path shows the base-URL banner.
    * @default ''
    */
-  basePath: '' | `/${string}`
+  basePath: BasePath
+  /**
+   * Other addresses of this same site, for readers whose network blocks `url`: absolute https URLs
+   * without a trailing slash, each the mirror's root (its own `BASE_PATH` included). Shown on the offline
+   * page, the not-found page and in the footer; checked by `siteConfigProblems` when the build imports
+   * this module.
+   */
+  mirrors: readonly ExternalUrl[]
   /** A dismissible bar above the navbar, or `null` for none. */
   announcement: AnnouncementConfig | null
   navbar: {
@@ -96,11 +126,38 @@ export const siteConfig = {
     baseUrl: 'https://chat.example.com',
     websiteToken: 'example-website-token',
   },
-  basePath: '',
+  basePath: parseBasePath(process.env.BASE_PATH),
+  mirrors: ['https://mirror1.example.net/docs', 'https://docs.example.org'],
   announcement: { id: 'ps5-guide-2026-11', link: '/guides/ps5' },
   navbar: { hideOnScroll: true },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
 } as const satisfies SiteConfig
+
+/** What is wrong with the configuration (empty when nothing is): the build fails on any. */
+export function siteConfigProblems(config: Pick<SiteConfig, 'url' | 'mirrors'>): string[] {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  config.mirrors.forEach((mirror, i) => {
+    const at = `mirrors[${i}] ${JSON.stringify(mirror)}`
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(mirror)
+    } catch {
+      problems.push(`${at}: not an absolute URL`)
+      return
+    }
+    if (parsed.protocol !== 'https:') problems.push(`${at}: not an https URL`)
+    if (mirror.endsWith('/')) problems.push(`${at}: ends with a slash`)
+    if (parsed.search || parsed.hash) problems.push(`${at}: has a query or a fragment`)
+    if (mirror.replace(/\/+$/, '') === config.url) problems.push(`${at}: is the site's own url`)
+    if (seen.has(mirror)) problems.push(`${at}: listed twice`)
+    seen.add(mirror)
+  })
+  return problems
+}
+
+const problems = siteConfigProblems(siteConfig)
+if (problems.length > 0) throw new Error(`lib/site-config.ts: ${problems.join('; ')}`)
 
 /** Contact links writers may use in MDX (`<ContactLink to="bot">`). */
 export const contactLinks = {

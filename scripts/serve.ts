@@ -9,7 +9,13 @@ import path from 'node:path'
 import compression from 'compression'
 import handler from 'serve-handler'
 
-import { localeOfPath, localizedPath, unlocalizedPath } from '@/lib/i18n/paths'
+import {
+  localeOfPath,
+  localizedPath,
+  stripBasePath,
+  unlocalizedPath,
+  withBasePath,
+} from '@/lib/i18n/paths'
 
 import { cacheControl, cleanPath, resolveRules, securityHeaders } from './hosting/rules'
 
@@ -25,6 +31,8 @@ if (!existsSync(path.join(publicDir, 'index.html'))) {
 
 const rules = resolveRules(publicDir)
 const redirects = new Map(rules.redirects.map((r) => [r.from, r]))
+/** A build made with BASE_PATH is served under it (out/ at `<base>/`); nothing else answers but 404. */
+const base = rules.basePath
 
 /** The file a clean URL resolves to (`/x` → x, x.html or x/index.html, in that order), or undefined. */
 function resolve(decoded: string): string | undefined {
@@ -69,9 +77,11 @@ const serveConfig = {
 
 function serve(req: IncomingMessage, res: ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
-  const clean = cleanPath(pathname)
+  const { pathname: requested, search } = new URL(req.url ?? '/', 'http://localhost')
+  const clean = cleanPath(requested)
   if (clean) return redirect(res, 301, clean + search)
+  const pathname = stripBasePath(base, requested)
+  if (base && pathname === requested) return notFound(res, '/')
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
@@ -79,7 +89,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     return notFound(res, pathname)
   }
   const rule = redirects.get(decoded)
-  if (rule) return redirect(res, rule.status, rule.to)
+  if (rule) return redirect(res, rule.status, withBasePath(base, rule.to))
   const file = resolve(decoded)
   // The not-found pages are only answers, never pages of their own.
   if (!file || /^\/(404|_not-found)$/.test(unlocalizedPath(decoded))) return notFound(res, decoded)
@@ -88,7 +98,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   return handler(req, res, serveConfig)
 }
 server.listen(port, host, () =>
-  console.log(`Serving ${path.relative(root, publicDir)}/ at http://${host}:${port}`),
+  console.log(`Serving ${path.relative(root, publicDir)}/ at http://${host}:${port}${base}`),
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => server.close(() => process.exit(0)))

@@ -19,7 +19,12 @@ import {
 } from 'serwist'
 
 import { defaultLocale, locales, type Locale } from '../lib/i18n/config'
-import { localeOfPath, localizedPath } from '../lib/i18n/paths'
+import {
+  localeOfPath as localeOfSitePath,
+  localizedPath,
+  stripBasePath,
+  withBasePath,
+} from '../lib/i18n/paths'
 import { parseWorkerParams } from '../lib/pwa/params'
 import { localeCacheName, setVersion, splitByLocale, type OfflineEntry } from '../lib/pwa/precache'
 
@@ -28,6 +33,12 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 declare const FALLBACK_URLS: string[]
 
 const params = parseWorkerParams(self.location.search)
+/** The base path the site is served under: the worker's scope (`/docs/` → `/docs`, `/` → ''). */
+const base = new URL(self.registration.scope).pathname.replace(/\/$/, '')
+/** A request path's locale, under the base path. The manifest's URLs carry the base path already. */
+const localeOfPath = (pathname: string) => localeOfSitePath(stripBasePath(base, pathname))
+/** The URL of a locale's page under the base path. */
+const pageUrl = (locale: Locale, path: string) => withBasePath(base, localizedPath(locale, path))
 const log = (...args: unknown[]) => {
   if (params.debug) console.log('[sw]', ...args)
 }
@@ -36,7 +47,7 @@ const toEntry = (e: PrecacheEntry | string): OfflineEntry =>
   typeof e === 'string' ? { url: e, revision: null } : { url: e.url, revision: e.revision ?? null }
 // injectManifest replaces exactly one occurrence of the manifest placeholder.
 const manifest = self.__SW_MANIFEST
-const sets = splitByLocale(manifest.map(toEntry))
+const sets = splitByLocale(manifest.map(toEntry), base)
 const fallbackUrls = new Set(FALLBACK_URLS)
 const versions = Object.fromEntries(
   locales.map((l) => [l, setVersion(sets.byLocale[l])]),
@@ -76,7 +87,7 @@ async function cacheLocale(locale: Locale): Promise<boolean> {
 
 /** A language's not-found page, fetched at install (it answers with status 404, which caches refuse). */
 const NOT_FOUND_CACHE = 'not-found'
-const notFoundProbe = (locale: Locale) => localizedPath(locale, '/__offline-404-probe')
+const notFoundProbe = (locale: Locale) => pageUrl(locale, '/__offline-404-probe')
 
 async function cacheNotFoundPage(locale: Locale) {
   const cache = await caches.open(NOT_FOUND_CACHE)
@@ -110,7 +121,7 @@ async function offlinePage({ request, event }: RouteHandlerCallbackOptions): Pro
     // Stored language: the page does not exist. Language not stored yet: the offline page.
     const answer = known
       ? await caches.match(notFoundProbe(locale), { cacheName: NOT_FOUND_CACHE })
-      : await serwist.matchPrecache(localizedPath(locale, '/offline'))
+      : await serwist.matchPrecache(pageUrl(locale, '/offline'))
     return answer ?? Response.error()
   }
 }
@@ -136,7 +147,8 @@ const visitedPages: RuntimeCaching[] = [
   {
     matcher: ({ url, sameOrigin }) =>
       sameOrigin &&
-      (url.pathname.startsWith('/_assets/') || url.pathname.startsWith('/_next/static/')),
+      (url.pathname.startsWith(`${base}/_assets/`) ||
+        url.pathname.startsWith(`${base}/_next/static/`)),
     // Content-hashed file names never change, so the cached copy is always right.
     handler: new CacheFirst({
       cacheName: 'static',
@@ -172,12 +184,12 @@ const serwist = new Serwist({
       : locales
           .filter((l) => l !== defaultLocale)
           .map((locale) => ({
-            url: localizedPath(locale, '/offline'),
+            url: pageUrl(locale, '/offline'),
             matcher: ({ request }: { request: Request }) =>
               isNavigation(request) && localeOfPath(new URL(request.url).pathname) === locale,
           }))
           .concat({
-            url: localizedPath(defaultLocale, '/offline'),
+            url: pageUrl(defaultLocale, '/offline'),
             matcher: ({ request }: { request: Request }) => isNavigation(request),
           }),
   },

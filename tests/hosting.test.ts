@@ -89,6 +89,27 @@ describe('download redirects', () => {
     expect(cdnRedirects({ redirects })).toContain('/downloads/client /downloads/client.exe 301')
   })
 
+  it('goes under the base path of a BASE_PATH build, with every location and 404 page', () => {
+    const redirects = [
+      { from: '/downloads/client', to: '/downloads/client.exe', status: 301 as const },
+      { from: '/site', to: 'https://example.com', status: 301 as const },
+    ]
+    const rules = nginxRules({ redirects, basePath: '/docs' })
+    expect(rules).toContain(
+      'location = "/docs/downloads/client" { return 301 "/docs/downloads/client.exe"; }',
+    )
+    expect(rules).toContain('location = "/docs/site" { return 301 "https://example.com"; }')
+    expect(rules).toContain('error_page 404 /docs/404.html;')
+    expect(rules).toContain('location = /docs {')
+    expect(rules).toContain(`location /docs${en('/')}/ {`)
+    expect(rules).toContain(`error_page 404 /docs${en('/404')}.html;`)
+    // Nothing is served outside the base path.
+    expect(rules).not.toMatch(/location (= )?\/(_|sw|manifest|\s*\{)/)
+    expect(cdnRedirects({ redirects, basePath: '/docs' })).toContain(
+      '/docs/downloads/client /docs/downloads/client.exe 301',
+    )
+  })
+
   it('refuses a path nginx would read as a variable', () => {
     expect(() => nginxRules({ redirects: [{ from: '/a$b', to: '/c', status: 301 }] })).toThrow(
       /\/a\$b/,

@@ -1,3 +1,5 @@
+import { documentBasePath, withBasePath } from '@/lib/i18n/paths'
+
 import type { Behaviour } from '../core'
 
 /** sessionStorage key of the sidebar's scroll position, carried from page to page. */
@@ -99,7 +101,7 @@ export async function fillSection(details: HTMLDetailsElement): Promise<void> {
       const item = details.ownerDocument.createElement('li')
       const link = item.appendChild(details.ownerDocument.createElement('a'))
       link.className = 'menu__link'
-      link.href = href
+      link.href = withBasePath(documentBasePath(details.ownerDocument), href)
       link.textContent = label
       return item
     }),

@@ -1,6 +1,7 @@
 // The on-demand part of search, its own chunk: flexsearch, the locale's index and the results list. The
 // page script (client/behaviours/search.ts) opens the dialog and loads this module on first use.
 import type { Locale } from '@/lib/i18n/config'
+import { documentBasePath, withBasePath } from '@/lib/i18n/paths'
 import {
   loadIndexFile,
   queryTerms,
@@ -65,6 +66,7 @@ export async function connectSearch(
   { indexUrl, locale, showState }: ConnectOptions,
 ): Promise<void> {
   const { index, records } = await loadIndex(indexUrl)
+  const base = documentBasePath(dialog.ownerDocument)
   const input = dialog.querySelector<HTMLInputElement>('input[role="combobox"]')!
   const list = dialog.querySelector<HTMLElement>(`#${SEARCH_RESULTS_ID}`)!
   let options: HTMLElement[] = []
@@ -104,7 +106,7 @@ export async function connectSearch(
                 },
                 h(
                   'a',
-                  { href: record.url, tabindex: '-1' },
+                  { href: withBasePath(base, record.url), tabindex: '-1' },
                   h('span', { class: 'search-results__heading' }, record.heading),
                   h(
                     'span',

@@ -1,3 +1,5 @@
+import { sitePath } from '@/lib/i18n/href'
+
 export interface Crumb {
   label: string
   href?: string
@@ -18,7 +20,7 @@ export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
           return (
             <li key={`${index}-${item.label}`}>
               {item.href && !last ? (
-                <a href={item.href}>{item.label}</a>
+                <a href={sitePath(item.href)}>{item.label}</a>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{item.label}</span>
               )}

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { getDocs } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { buildSidebar, findCategory, getPager, type SidebarItem } from '@/lib/navigation'
 import type { TocItem } from '@/lib/mdx/headings'
 
@@ -55,7 +56,7 @@ export async function SiteMenu({
         <SidebarCollapse collapseLabel={t('collapse')} expandLabel={t('expand')}>
           <MenuNavLinks locale={locale} />
           {sidebar ? (
-            <nav aria-label={t('label')} data-sidebar-src={localizedPath(locale, '/sidebar.json')}>
+            <nav aria-label={t('label')} data-sidebar-src={localizedHref(locale, '/sidebar.json')}>
               <Sidebar items={sidebar} current={current} />
             </nav>
           ) : null}
@@ -135,7 +136,7 @@ export async function DocLayout({
                   <p className="doc__tags">
                     <span>{t('tags')}</span>
                     {tags.map((tag) => (
-                      <a key={tag} className="tag" href={localizedPath(locale, `/tags/${tag}`)}>
+                      <a key={tag} className="tag" href={localizedHref(locale, `/tags/${tag}`)}>
                         {tag}
                       </a>
                     ))}

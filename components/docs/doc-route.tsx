@@ -7,6 +7,7 @@ import { getAllPaths, getDoc, getProblems, getTags, slugToPath, type Doc } from 
 import { tocWithProblems, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
+import { localizedHref, sitePath } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 import type { TocItem } from '@/lib/mdx/headings'
 
@@ -154,7 +155,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           <ul className="tag-list">
             {tags.map(({ tag, url: href, docs }) => (
               <li key={tag}>
-                <a className="tag" href={href}>
+                <a className="tag" href={sitePath(href)}>
                   {tag}
                 </a>{' '}
                 <span className="tag-list__count">{t('count', { count: docs.length })}</span>
@@ -178,13 +179,13 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
         <ul className="tag-docs">
           {resolved.docs.map((doc) => (
             <li key={doc.url}>
-              <a href={doc.url}>{doc.title}</a>
+              <a href={sitePath(doc.url)}>{doc.title}</a>
               <p>{doc.description}</p>
             </li>
           ))}
         </ul>
         <p>
-          <a href={localizedPath(locale, '/tags')}>{t('all')}</a>
+          <a href={localizedHref(locale, '/tags')}>{t('all')}</a>
         </p>
       </DocLayout>
     </PageChrome>

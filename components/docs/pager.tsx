@@ -1,4 +1,5 @@
 import type { SidebarLink } from '@/lib/navigation'
+import { sitePath } from '@/lib/i18n/href'
 
 export interface PagerProps {
   previous?: SidebarLink
@@ -12,7 +13,7 @@ export function Pager({ previous, next, labels }: PagerProps) {
   return (
     <nav className="pager" aria-label={labels.nav}>
       {previous ? (
-        <a className="pager__link pager__link--prev" href={previous.href} rel="prev">
+        <a className="pager__link pager__link--prev" href={sitePath(previous.href)} rel="prev">
           <span className="pager__sub">{labels.previous}</span>
           <span className="pager__label">« {previous.label}</span>
         </a>
@@ -20,7 +21,7 @@ export function Pager({ previous, next, labels }: PagerProps) {
         <span />
       )}
       {next ? (
-        <a className="pager__link pager__link--next" href={next.href} rel="next">
+        <a className="pager__link pager__link--next" href={sitePath(next.href)} rel="next">
           <span className="pager__sub">{labels.next}</span>
           <span className="pager__label">{next.label} »</span>
         </a>

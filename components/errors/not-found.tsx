@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
+import { MirrorLinks } from '@/components/layout/mirror-links'
 
 /** The not-found text of one locale: what happened, and the ways back. */
 export async function NotFoundText({ locale }: { locale: Locale }) {
@@ -14,16 +15,17 @@ export async function NotFoundText({ locale }: { locale: Locale }) {
       <p>{t('body')}</p>
       <p>{t('ownerHint')}</p>
       <p className="hero__actions">
-        <a className="button button--primary" href={localizedPath(locale, '/')}>
+        <a className="button button--primary" href={localizedHref(locale, '/')}>
           {t('home')}
         </a>
-        <a className="button" href={localizedPath(locale, '/guides')}>
+        <a className="button" href={localizedHref(locale, '/guides')}>
           {t('guides')}
         </a>
-        <a className="button" href={localizedPath(locale, '/help')}>
+        <a className="button" href={localizedHref(locale, '/help')}>
           {t('help')}
         </a>
       </p>
+      <MirrorLinks locale={locale} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { guideSections, type GuideSectionId } from '@/lib/guide-sections'
 import { matchesList } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import type { Device } from '@/lib/routes'
+import { sitePath } from '@/lib/i18n/href'
 
 export interface ForContextProps {
   /** Devices (`android`, `ps5` …) or app ids, separated by spaces or commas. */
@@ -50,7 +51,7 @@ export async function GuideLink({ locale, section, app, guideUrl }: GuideLinkPro
       {t.rich('guideSection', {
         app: apps[app].name,
         section: title,
-        link: (chunks) => <a href={`${guideUrl}#${section}`}>{chunks}</a>,
+        link: (chunks) => <a href={sitePath(`${guideUrl}#${section}`)}>{chunks}</a>,
       })}
     </>
   )

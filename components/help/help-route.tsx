@@ -16,6 +16,7 @@ import { PageChrome } from '@/components/layout/page-chrome'
 import { getMdxComponents } from '@/components/mdx/mdx-components'
 
 import { ProblemSection } from './problem-section'
+import { sitePath } from '@/lib/i18n/href'
 
 /** Route params of `/help/[device]` and `/help/[device]/[app]`. */
 export interface HelpRouteParams {
@@ -114,7 +115,7 @@ function Choices({
       <ul>
         {items.map((item) => (
           <li key={item.key}>
-            <a className="help-choice" href={item.href} data-choice={item.key}>
+            <a className="help-choice" href={sitePath(item.href)} data-choice={item.key}>
               <span className="help-choice__title">{item.title}</span>
               {item.meta ? <span className="help-choice__meta">{item.meta}</span> : null}
             </a>
@@ -223,7 +224,12 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
       <>
         {ctx.device === 'ps5' ? <p className="help-lead">{t('ps5Lead')}</p> : null}
         {guide ? (
-          <p>{t.rich('guide', { title: guide.title, link: (c) => <a href={guide.url}>{c}</a> })}</p>
+          <p>
+            {t.rich('guide', {
+              title: guide.title,
+              link: (c) => <a href={sitePath(guide.url)}>{c}</a>,
+            })}
+          </p>
         ) : null}
         <h2 id="problem">{t('chooseProblem')}</h2>
         {problemChoices}
@@ -232,7 +238,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
           <p className="help-more">
             {t.rich('otherApps', {
               device: tp(ctx.device),
-              link: (c) => <a href={helpUrl(locale, { device: ctx.device })}>{c}</a>,
+              link: (c) => <a href={sitePath(helpUrl(locale, { device: ctx.device }))}>{c}</a>,
             })}
           </p>
         ) : null}

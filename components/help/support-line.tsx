@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { supportLink, supportStartCode, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 
 export interface SupportLineProps {
@@ -35,7 +35,7 @@ export async function SupportLine({ locale, ctx, code }: SupportLineProps) {
     <p className="help-support" data-search-ignore="">
       {t.rich('stillNotWorking', {
         link,
-        faq: (chunks) => <a href={localizedPath(locale, '/faq')}>{chunks}</a>,
+        faq: (chunks) => <a href={localizedHref(locale, '/faq')}>{chunks}</a>,
       })}
     </p>
   )

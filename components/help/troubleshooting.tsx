@@ -10,6 +10,7 @@ import type { MDXComponents } from '@/components/mdx/mdx-components'
 
 import { ProblemSection } from './problem-section'
 import { SupportLine } from './support-line'
+import { sitePath } from '@/lib/i18n/href'
 
 export interface TroubleshootingProps {
   locale: Locale
@@ -29,7 +30,7 @@ export async function Troubleshooting({ locale, ctx, components, children }: Tro
   const t = await getTranslations({ locale, namespace: 'Help' })
   const tp = await getTranslations({ locale, namespace: 'Platforms' })
   const problems = getProblems(locale, ctx)
-  const link = (chunks: ReactNode) => <a href={helpUrl(locale, ctx)}>{chunks}</a>
+  const link = (chunks: ReactNode) => <a href={sitePath(helpUrl(locale, ctx))}>{chunks}</a>
   return (
     <div className="troubleshooting" data-troubleshooting="">
       {problems.map((problem) => (

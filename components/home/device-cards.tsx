@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { appsFor, type Platform } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { devicePaths, devices, guidePaths } from '@/lib/routes'
 
 export interface DeviceCardsProps {
@@ -34,7 +34,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
               : appsFor(device as Platform).filter((a) => guidePaths[device as Platform]?.[a.id])
           return (
             <li key={device} className="device-card" data-device={device}>
-              <a href={localizedPath(locale, devicePaths[device])}>
+              <a href={localizedHref(locale, devicePaths[device])}>
                 <span className="device-card__badge">{ti('yourDevice')}</span>
                 <span className="device-card__title">{t(device)}</span>
                 <span className="device-card__meta">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { platforms } from '@/lib/apps'
 import { getListedDocs } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
+import { sitePath } from '@/lib/i18n/href'
 
 /** Every listed guide, grouped by platform (the `/guides` docs landing). */
 export async function GuideIndex({ locale }: { locale: Locale }) {
@@ -23,12 +24,12 @@ export async function GuideIndex({ locale }: { locale: Locale }) {
         return (
           <section key={platform} className="guide-index__group">
             <h2 className="guide-index__title">
-              {page ? <a href={page.url}>{t(platform)}</a> : t(platform)}
+              {page ? <a href={sitePath(page.url)}>{t(platform)}</a> : t(platform)}
             </h2>
             <ul>
               {guides.map((g) => (
                 <li key={g.url}>
-                  <a href={g.url}>{g.title}</a>
+                  <a href={sitePath(g.url)}>{g.title}</a>
                   <p>{g.description}</p>
                 </li>
               ))}
@@ -41,7 +42,7 @@ export async function GuideIndex({ locale }: { locale: Locale }) {
         <ul>
           {other.map((d) => (
             <li key={d.url}>
-              <a href={d.url}>{d.title}</a>
+              <a href={sitePath(d.url)}>{d.title}</a>
               <p>{d.description}</p>
             </li>
           ))}

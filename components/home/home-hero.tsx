@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 
 /** The landing hero: what the guides are and the "set up my device" call to action. */
@@ -12,13 +12,13 @@ export async function HomeHero({ locale, title }: { locale: Locale; title: strin
       <h1>{title}</h1>
       <p className="hero__lead">{t('lead')}</p>
       <p className="hero__actions">
-        <a className="button button--primary" href={localizedPath(locale, '/install')}>
+        <a className="button button--primary" href={localizedHref(locale, '/install')}>
           {t('cta')}
         </a>
-        <a className="button" href={localizedPath(locale, '/help')}>
+        <a className="button" href={localizedHref(locale, '/help')}>
           {t('help')}
         </a>
-        <a className="button" href={localizedPath(locale, '/faq')}>
+        <a className="button" href={localizedHref(locale, '/faq')}>
           {t('faq')}
         </a>
         <a className="button" href={siteConfig.support} rel="noopener">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 
 import { AnnouncementDismiss } from './announcement-dismiss'
@@ -12,7 +12,7 @@ export async function AnnouncementBar({ locale }: { locale: Locale }) {
   if (!announcement) return null
   const t = await getTranslations('Announcement')
   const href = announcement.link.startsWith('/')
-    ? localizedPath(locale, announcement.link)
+    ? localizedHref(locale, announcement.link)
     : announcement.link
   return (
     <div className="announcement" role="region" aria-label={t('content')}>

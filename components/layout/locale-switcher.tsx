@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { locales, type Locale } from '@/lib/i18n/config'
 import { KEEP_QUERY_ATTRIBUTE } from '@/lib/i18n/locale-link-script'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 
 export interface LocaleSwitcherProps {
   locale: Locale
@@ -34,7 +34,7 @@ export async function LocaleSwitcher({ locale, path }: LocaleSwitcherProps) {
         {locales.map((l) => (
           <li key={l}>
             <a
-              href={localizedPath(l, path)}
+              href={localizedHref(l, path)}
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}

@@ -19,6 +19,8 @@ import { UpdatePopup } from '@/components/pwa/update-popup'
 
 import { BaseUrlBanner } from './base-url-banner'
 import { ChunkErrorBanner } from './chunk-error-banner'
+import { sitePath } from '@/lib/i18n/href'
+import { BASE_PATH_ATTRIBUTE } from '@/lib/i18n/paths'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
@@ -30,10 +32,10 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
     applicationName: siteConfig.brandName,
     formatDetection: { telephone: false },
     icons: {
-      icon: [{ url: '/icon.svg', type: 'image/svg+xml' }],
-      apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+      icon: [{ url: sitePath('/icon.svg'), type: 'image/svg+xml' }],
+      apple: [{ url: sitePath('/icons/apple-touch-icon.png'), sizes: '180x180' }],
     },
-    manifest: '/manifest.webmanifest',
+    manifest: sitePath('/manifest.webmanifest'),
     appleWebApp: {
       capable: true,
       title: siteConfig.brandName,
@@ -54,7 +56,12 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
   setRequestLocale(locale)
   const { colorMode, announcement } = siteConfig
   return (
-    <html lang={locale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
+    <html
+      lang={locale}
+      data-theme={colorMode.defaultMode}
+      {...{ [BASE_PATH_ATTRIBUTE]: siteConfig.basePath || undefined }}
+      suppressHydrationWarning
+    >
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head> */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: hostingScript(siteConfig.basePath) }} />
@@ -68,7 +75,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
         ) : null}
         {/* The one client script: a module, so deferred, and its on-demand chunks load with import(). */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script never blocks parsing */}
-        <script type="module" src={clientAssets().main} />
+        <script type="module" src={sitePath(clientAssets().main)} />
       </head>
       <body>
         <BaseUrlBanner />

@@ -1,4 +1,5 @@
 import type { SidebarCategory, SidebarItem } from '@/lib/navigation'
+import { sitePath } from '@/lib/i18n/href'
 
 export interface SidebarProps {
   items: readonly SidebarItem[]
@@ -23,7 +24,7 @@ function MenuLink({
   return (
     <a
       className={category ? 'menu__link menu__link--category' : 'menu__link'}
-      href={href}
+      href={sitePath(href)}
       aria-current={href === current ? 'page' : undefined}
     >
       {label}

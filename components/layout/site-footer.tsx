@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
+import { MirrorLinks } from './mirror-links'
 
 /** Footer with three groups: documentation, contacts, more. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer')
   const internal = (path: string, label: string) => (
     <li>
-      <a href={localizedPath(locale, path)}>{label}</a>
+      <a href={localizedHref(locale, path)}>{label}</a>
     </li>
   )
   const external = (href: string, label: string) => (
@@ -47,6 +48,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </ul>
         </section>
       </div>
+      <MirrorLinks locale={locale} />
       <p className="footer__copyright">
         {t('copyright', {
           year: String(new Date().getFullYear()),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref, sitePath } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 import { searchFileUrl } from '@/lib/search/search-file'
 
@@ -32,7 +32,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
     noResults: ts('noResults'),
     noResultsHelp: ts('noResultsHelp'),
     faq: ts('faq'),
-    faqUrl: localizedPath(locale, '/faq'),
+    faqUrl: localizedHref(locale, '/faq'),
     supportBot: ts('supportBot'),
     supportBotUrl: siteConfig.supportBot,
     results: ts('results'),
@@ -50,7 +50,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
       </a>
       <nav className="navbar__inner" aria-label={t('mainNavigation')}>
         <MenuToggle openLabel={t('menu')} closeLabel={t('closeMenu')} />
-        <a className="navbar__brand" href={localizedPath(locale, '/')}>
+        <a className="navbar__brand" href={localizedHref(locale, '/')}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path
               fill="currentColor"
@@ -60,8 +60,8 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
           <span>{siteConfig.brandName}</span>
         </a>
         <div className="navbar__links navbar__desktop">
-          <a href={localizedPath(locale, '/install')}>{t('instructions')}</a>
-          <a href={localizedPath(locale, '/help')}>{t('help')}</a>
+          <a href={localizedHref(locale, '/install')}>{t('instructions')}</a>
+          <a href={localizedHref(locale, '/help')}>{t('help')}</a>
           <a href={siteConfig.messagingBot} rel="noopener">
             {t('bot')}
           </a>
@@ -70,7 +70,11 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
           </a>
         </div>
         <div className="navbar__end">
-          <SearchButton locale={locale} indexUrl={searchFileUrl(locale)} labels={searchLabels} />
+          <SearchButton
+            locale={locale}
+            indexUrl={sitePath(searchFileUrl(locale))}
+            labels={searchLabels}
+          />
           {siteConfig.colorMode.disableSwitch ? null : (
             <ThemeToggle
               labels={{
@@ -93,10 +97,10 @@ export async function MenuNavLinks({ locale }: { locale: Locale }) {
   return (
     <ul className="menu-links">
       <li>
-        <a href={localizedPath(locale, '/install')}>{t('instructions')}</a>
+        <a href={localizedHref(locale, '/install')}>{t('instructions')}</a>
       </li>
       <li>
-        <a href={localizedPath(locale, '/help')}>{t('help')}</a>
+        <a href={localizedHref(locale, '/help')}>{t('help')}</a>
       </li>
       <li>
         <a href={siteConfig.messagingBot} rel="noopener">

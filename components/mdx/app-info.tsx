@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { apps, appsFor, importLinkFor, type AppId, type Platform, type StoreKind } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { guidePaths } from '@/lib/routes'
 import { siteConfig } from '@/lib/site-config'
 import { phonePlatforms } from '@/lib/subscription'
@@ -175,7 +175,7 @@ export async function AppComparison({ platform, locale }: { platform: Platform; 
                 <td>{t(importLinkFor(app, platform) ? 'yes' : 'no')}</td>
                 <td>{app.protocols.join(', ')}</td>
                 <td>
-                  {path ? <a href={localizedPath(locale, path)}>{t('openGuide')}</a> : t('noGuide')}
+                  {path ? <a href={localizedHref(locale, path)}>{t('openGuide')}</a> : t('noGuide')}
                 </td>
               </tr>
             )

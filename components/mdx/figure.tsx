@@ -1,3 +1,5 @@
+import { sitePath } from '@/lib/i18n/href'
+
 export interface FigureProps {
   src: string
   /** Required: what the image shows, for readers who cannot see it. */
@@ -13,7 +15,14 @@ export function Figure({ src, alt, caption, width, height }: FigureProps) {
   return (
     <figure className="figure">
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: the image optimiser is off */}
-      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <img
+        src={sitePath(src)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   )

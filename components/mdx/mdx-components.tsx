@@ -18,6 +18,7 @@ import { ContactLink, Legal } from './contact'
 import { Figure } from './figure'
 import { Steps } from './steps'
 import { Tab, Tabs } from './tabs'
+import { sitePath } from '@/lib/i18n/href'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX passes arbitrary props to components
 export type MDXComponents = Record<string, ComponentType<any>>
@@ -36,7 +37,7 @@ export interface MdxContext {
 function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
     return (
-      <a href={href} {...rest}>
+      <a href={sitePath(href)} {...rest}>
         {children}
       </a>
     )

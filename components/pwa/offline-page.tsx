@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
+import { MirrorLinks } from '@/components/layout/mirror-links'
 
 /** Metadata of the offline page: never indexed. */
 export async function offlineMetadata(locale: Locale): Promise<Metadata> {
@@ -25,13 +26,14 @@ export async function OfflinePage({ locale }: { locale: Locale }) {
       <p>{t('body')}</p>
       <p>{t('hint')}</p>
       <p className="hero__actions">
-        <a className="button button--primary" href={localizedPath(locale, '/')}>
+        <a className="button button--primary" href={localizedHref(locale, '/')}>
           {t('home')}
         </a>
-        <a className="button" href={localizedPath(locale, '/help')}>
+        <a className="button" href={localizedHref(locale, '/help')}>
           {t('help')}
         </a>
       </p>
+      <MirrorLinks locale={locale} samePage />
     </main>
   )
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { locales } from './config'
-import { allLocalePaths, localeOfPath, localizedPath, unlocalizedPath } from './paths'
+import {
+  allLocalePaths,
+  localeOfPath,
+  localizedPath,
+  stripBasePath,
+  unlocalizedPath,
+  withBasePath,
+} from './paths'
 
 describe('localizedPath', () => {
   it('keeps Russian at the root and prefixes English', () => {
@@ -39,5 +46,29 @@ describe('localeOfPath and unlocalizedPath', () => {
       const url = localizedPath(locale, '/faq')
       expect([localeOfPath(url), unlocalizedPath(url)]).toEqual([locale, '/faq'])
     }
+  })
+})
+
+describe('withBasePath / stripBasePath', () => {
+  it('puts site paths under the base path, and takes them out again', () => {
+    expect(withBasePath('', '/android/happ')).toBe('/android/happ')
+    expect(withBasePath('/docs', '/')).toBe('/docs')
+    expect(withBasePath('/docs', '/en/faq')).toBe('/docs/en/faq')
+    expect(withBasePath('/docs', '/#top')).toBe('/docs#top')
+    expect(withBasePath('/docs', '/faq#x')).toBe('/docs/faq#x')
+    expect(stripBasePath('/docs', '/docs')).toBe('/')
+    expect(stripBasePath('/docs', '/docs/en/faq')).toBe('/en/faq')
+    expect(stripBasePath('/docs', '/docsx')).toBe('/docsx')
+    expect(stripBasePath('', '/en')).toBe('/en')
+  })
+
+  it('leaves other URLs alone', () => {
+    for (const url of [
+      'https://example.com/x',
+      '//cdn.example.com/x',
+      '#id',
+      'mailto:a@example.com',
+    ])
+      expect(withBasePath('/docs', url)).toBe(url)
   })
 })

@@ -35,3 +35,31 @@ export function unlocalizedPath(pathname: string): string {
   if (locale === defaultLocale) return pathname
   return pathname.slice(locale.length + 1) || '/'
 }
+
+/** The attribute of `<html>` that holds the base path of a build served under a path (`data-base="/docs"`). */
+export const BASE_PATH_ATTRIBUTE = 'data-base'
+
+/**
+ * `path` (site-absolute, locale included) under the base path the build is served from:
+ * `withBasePath('/docs', '/en/faq')` is `/docs/en/faq`, `withBasePath('/docs', '/')` is `/docs`.
+ */
+export function withBasePath(basePath: string, path: string): string {
+  if (!basePath || !path.startsWith('/') || path.startsWith('//')) return path
+  if (path === '/') return basePath
+  return /^\/[?#]/.test(path) ? `${basePath}${path.slice(1)}` : `${basePath}${path}`
+}
+
+/** A request path without the base path (`/docs/en/faq` → `/en/faq`, `/docs` → `/`); others unchanged. */
+export function stripBasePath(basePath: string, pathname: string): string {
+  if (!basePath) return pathname
+  if (pathname === basePath) return '/'
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
+}
+
+/** The base path a page was built for, read from its `<html>` (the client script does not know it). */
+export function documentBasePath(doc: {
+  // Structural: this module is also bundled into the service worker, which has no DOM types.
+  documentElement: { getAttribute(name: string): string | null }
+}): string {
+  return doc.documentElement.getAttribute(BASE_PATH_ATTRIBUTE) ?? ''
+}

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@/lib/i18n/config'
-import { localeOfPath } from '@/lib/i18n/paths'
+import { localeOfPath, stripBasePath } from '@/lib/i18n/paths'
 
 /** One file the offline mode stores: its site-absolute URL (clean for pages) and its revision. */
 export interface OfflineEntry {
@@ -19,8 +19,11 @@ export function isLocaleFile(url: string): boolean {
   return !last.includes('.') || last === 'search.json' || last === 'sidebar.json'
 }
 
-/** Splits the precache manifest into the shared files and each language's files. */
-export function splitByLocale(entries: readonly OfflineEntry[]): OfflineSets {
+/**
+ * Splits the precache manifest into the shared files and each language's files; `basePath` is the path
+ * the site is served under, which the manifest's URLs start with.
+ */
+export function splitByLocale(entries: readonly OfflineEntry[], basePath = ''): OfflineSets {
   const sets: OfflineSets = {
     shared: [],
     byLocale: Object.fromEntries(locales.map((l) => [l, []])) as unknown as Record<
@@ -29,7 +32,8 @@ export function splitByLocale(entries: readonly OfflineEntry[]): OfflineSets {
     >,
   }
   for (const entry of entries) {
-    if (isLocaleFile(entry.url)) sets.byLocale[localeOfPath(entry.url)].push(entry)
+    if (isLocaleFile(entry.url))
+      sets.byLocale[localeOfPath(stripBasePath(basePath, entry.url))].push(entry)
     else sets.shared.push(entry)
   }
   return sets

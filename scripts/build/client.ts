@@ -1,7 +1,9 @@
 // Bundles the one client script (client/main.ts) and the code it loads on demand (search, QR, progress
 // bar) with esbuild: ES modules with code splitting, content-hashed names, in public/_assets/ so that
 // `next build` copies them to out/_assets/ and the root layout can name them (lib/client-assets.ts).
-// It also writes the palette stylesheet lib/generated/tokens.css (lib/design-tokens.ts).
+// It also writes the palette stylesheet lib/generated/tokens.css (lib/design-tokens.ts). The script does
+// not depend on BASE_PATH (it reads the page's `data-base`), but this first step of `npm run build`
+// imports lib/site-config.ts, so a bad BASE_PATH or mirror fails the build before `next build`.
 // `--watch` rebuilds on change for `npm run dev`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +12,7 @@ import { build, context, type BuildOptions, type Metafile } from 'esbuild'
 
 import { ASSETS_DIR, CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets-manifest'
 import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
+import { siteConfig } from '@/lib/site-config'
 
 const root = process.cwd()
 const outdir = path.join(root, 'public', ASSETS_DIR)
@@ -74,7 +77,7 @@ export async function buildClient(): Promise<string> {
   const result = await build(options(false))
   const manifest = writeManifest(result.metafile!)
   const bytes = Object.values(result.metafile!.outputs).reduce((sum, out) => sum + out.bytes, 0)
-  return `${manifest.files.length} files, ${bytes} B (page script ${manifest.main})`
+  return `${manifest.files.length} files, ${bytes} B (page script ${manifest.main}); base path ${siteConfig.basePath || '/'}`
 }
 
 if (process.argv.includes('--watch')) {

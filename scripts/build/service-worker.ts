@@ -8,6 +8,8 @@ import { build } from 'esbuild'
 import { locales } from '@/lib/i18n/config'
 import { splitByLocale } from '@/lib/pwa/precache'
 import { localizedPath } from '@/lib/i18n/paths'
+import { sitePath } from '@/lib/i18n/href'
+import { siteConfig } from '@/lib/site-config'
 
 import type { PostBuild } from '../postbuild'
 
@@ -16,9 +18,10 @@ export const precacheGlobs = ['**/*.{html,js,css,woff,woff2,svg,png,ico,webmanif
 
 /** The offline pages and the stylesheets they link: cached even without offline mode. */
 async function fallbackUrls(out: string): Promise<string[]> {
-  const urls = locales.map((locale) => localizedPath(locale, '/offline'))
-  for (const url of [...urls]) {
-    const html = await readFile(path.join(out, `${url.slice(1)}.html`), 'utf8')
+  const pages = locales.map((locale) => localizedPath(locale, '/offline'))
+  const urls = pages.map(sitePath)
+  for (const page of pages) {
+    const html = await readFile(path.join(out, `${page.slice(1)}.html`), 'utf8')
     for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) urls.push(m[1]!)
   }
   return [...new Set(urls)]
@@ -26,7 +29,7 @@ async function fallbackUrls(out: string): Promise<string[]> {
 
 /**
  * Bundles sw/sw.ts with esbuild and injects the precache manifest of out/ (Serwist's injectManifest),
- * writing out/sw.js. URLs are site-absolute; pages are stored under their clean URLs. Prints the bytes
+ * writing out/sw.js. URLs are site-absolute, under the base path (BASE_PATH); pages are stored under their clean URLs. Prints the bytes
  * offline mode stores: the shared files, and each language's pages and search index.
  */
 export async function serviceWorker({ out, redirectDocuments }: PostBuild): Promise<string> {
@@ -64,7 +67,7 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
         )
         const clean = (url: string) =>
           url === 'index.html' ? '/' : `/${url.replace(/(\/index)?\.html$/, '')}`
-        const manifest = kept.map((e) => ({ ...e, url: clean(e.url) }))
+        const manifest = kept.map((e) => ({ ...e, url: sitePath(clean(e.url)) }))
         for (const e of manifest) sizes.set(e.url, e.size)
         return { manifest, warnings: [] }
       },
@@ -73,7 +76,10 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
   await rm(bundled, { force: true })
   if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`)
   const swSize = (await stat(path.join(out, 'sw.js'))).size
-  const sets = splitByLocale([...sizes.keys()].map((url) => ({ url, revision: null })))
+  const sets = splitByLocale(
+    [...sizes.keys()].map((url) => ({ url, revision: null })),
+    siteConfig.basePath,
+  )
   const bytes = (entries: { url: string }[]) =>
     entries.reduce((sum, e) => sum + (sizes.get(e.url) ?? 0), 0)
   const perLocale = locales

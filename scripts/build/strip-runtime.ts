@@ -7,6 +7,11 @@ import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync }
 import path from 'node:path'
 
 import { ASSETS_DIR } from '@/lib/client-assets-manifest'
+import { stripBasePath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+
+/** A script's path without the base path the build is served under (BASE_PATH). */
+const sitePathOf = (src: string) => stripBasePath(siteConfig.basePath, src)
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const LINK = /<link\b[^>]*>/gi
@@ -30,7 +35,7 @@ export function stripPage(html: string): string {
   const stripped = html
     .replace(SCRIPT, (tag, attributes: string, code: string) => {
       const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1]
-      if (src !== undefined) return src.startsWith('/_next/') ? '' : tag
+      if (src !== undefined) return sitePathOf(src).startsWith('/_next/') ? '' : tag
       return isRuntimeCode(code) ? '' : tag
     })
     .replace(LINK, (tag) =>
@@ -47,7 +52,11 @@ export function stripPage(html: string): string {
   }
   for (const [, attributes] of stripped.matchAll(SCRIPT)) {
     const src = /\bsrc=["']([^"']+)["']/i.exec(attributes ?? '')?.[1]
-    if (src !== undefined && !src.startsWith(`/${ASSETS_DIR}/`) && !/^https:\/\//.test(src)) {
+    if (
+      src !== undefined &&
+      !sitePathOf(src).startsWith(`/${ASSETS_DIR}/`) &&
+      !/^https:\/\//.test(src)
+    ) {
       throw new Error(`an unknown script is left after the strip: ${src}`)
     }
   }

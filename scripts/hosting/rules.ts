@@ -7,7 +7,7 @@ import { createTranslator } from 'use-intl/core'
 
 import { walkFiles } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
-import { localeOfPath } from '@/lib/i18n/paths'
+import { localeOfPath, withBasePath } from '@/lib/i18n/paths'
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
 
 export interface Redirect {
@@ -84,7 +84,7 @@ export function downloadRedirects(out: string, files = listFiles(out)): Redirect
     const from = `/${rel.replace(/\.(exe|zip)$/i, '')}`
     const base = path.join(out, from)
     // The redirect document the build writes at `path.html` for this very download is no page.
-    const own = isRedirectDocument(`${base}.html`, `/${rel}`)
+    const own = isRedirectDocument(`${base}.html`, withBasePath(siteConfig.basePath, `/${rel}`))
     const shadowed = [base, ...(own ? [] : [`${base}.html`]), path.join(base, 'index.html')].some(
       isFile,
     )
