@@ -1,18 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { exportedFile } from '../lib/files'
 import { baseBuild } from '../scripts/lib/base-build'
 import { freePort, startTestServer } from '../scripts/lib/test-server'
 
@@ -164,13 +157,7 @@ export async function startPlainHost(prefix = '', root = out): Promise<Running> 
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     const inside = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null
-    const base = inside === null ? null : path.join(root, path.normalize(inside))
-    const candidates = !base
-      ? []
-      : inside!.endsWith('/')
-        ? [path.join(base, 'index.html')]
-        : [base, `${base}.html`, path.join(base, 'index.html')]
-    const file = candidates.find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile())
+    const file = inside === null ? undefined : exportedFile(root, inside)
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
       return

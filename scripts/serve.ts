@@ -2,13 +2,14 @@
 // (scripts/hosting/rules.ts): the redirect table, 301s to clean URLs, cache and security headers, each
 // locale's 404 page with status 404, gzip. serve-handler is the engine of the `serve` CLI.
 // Run: node scripts/run.mjs scripts/serve.ts (PORT, SERVE_DIR).
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import compression from 'compression'
 import handler from 'serve-handler'
 
+import { exportedFile } from '@/lib/files'
 import {
   localeOfPath,
   localizedPath,
@@ -35,13 +36,7 @@ const redirects = new Map(rules.redirects.map((r) => [r.from, r]))
 const base = rules.basePath
 
 /** The file a clean URL resolves to (`/x` → x, x.html or x/index.html, in that order), or undefined. */
-function resolve(decoded: string): string | undefined {
-  const file = path.join(publicDir, path.normalize(decoded))
-  if (!file.startsWith(publicDir)) return undefined
-  return [file, `${file}.html`, path.join(file, 'index.html')].find(
-    (f) => existsSync(f) && statSync(f).isFile(),
-  )
-}
+const resolve = (decoded: string) => exportedFile(publicDir, decoded)
 
 /** The not-found page of the path's locale (each prefixed locale has its own rendered one). */
 function notFound(res: ServerResponse, decoded: string) {
