@@ -8,6 +8,7 @@ import { contentSecurityPolicies } from './build/csp'
 import { hostingRules } from './build/hosting'
 import { searchIndexSize } from './build/search-size'
 import { serviceWorker } from './build/service-worker'
+import { singleFiles } from './build/single-files'
 import { stripRuntime } from './build/strip-runtime'
 
 export interface PostBuild {
@@ -22,6 +23,9 @@ export const POSTBUILD_REPORT = 'lib/generated/postbuild.json'
 
 const steps: { name: string; run: (build: PostBuild) => Promise<string> | string }[] = [
   { name: 'stripRuntime', run: ({ out }) => stripRuntime(out) },
+  // From the stripped pages; fills in the sizes their download links show. Before the hosting rules
+  // (out/files/ is a folder beside the /files page) and the policies (the files carry their own).
+  { name: 'singleFiles', run: singleFiles },
   { name: 'searchIndexSize', run: ({ out }) => searchIndexSize(out) },
   { name: 'hostingRules', run: hostingRules },
   // The policies hash the inline scripts of every HTML file the steps before wrote.

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
+import { SINGLE_FILES_PAGE } from '@/lib/single-files'
 
 /** Footer with three groups: documentation, contacts, more. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -27,6 +28,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul>
             {internal('/', t('home'))}
             {internal('/install', t('install'))}
+            {internal(SINGLE_FILES_PAGE, t('files'))}
             {internal('/legal/terms-of-use', t('rules'))}
           </ul>
         </section>
