@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { themes } from '@/lib/design-tokens'
+import { localizedPath } from '@/lib/i18n/paths'
 
 import { singleFileCss } from './single-file-css'
 import {
@@ -203,22 +204,21 @@ describe('externalRequests', () => {
 })
 
 describe('rewriteHref', () => {
-  const pageUrl = 'https://docs.example.com/en/android/happ'
+  const site = 'https://docs.example.com'
+  const pageUrl = `${site}${localizedPath('en', '/android/happ')}`
   it('makes site paths absolute, resolves relative ones and keeps anchors and other schemes', () => {
-    expect(rewriteHref('/en/faq', pageUrl, 'https://docs.example.com')).toBe(
-      'https://docs.example.com/en/faq',
+    const faq = localizedPath('en', '/faq')
+    expect(rewriteHref(faq, pageUrl, site)).toBe(`${site}${faq}`)
+    expect(rewriteHref('karing', pageUrl, site)).toBe(
+      `${site}${localizedPath('en', '/android/karing')}`,
     )
-    expect(rewriteHref('karing', pageUrl, 'https://docs.example.com')).toBe(
-      'https://docs.example.com/en/android/karing',
-    )
-    expect(rewriteHref('#update', pageUrl, 'https://docs.example.com')).toBe('#update')
-    expect(rewriteHref('/en/android/happ#update', pageUrl, 'https://docs.example.com')).toBe(
+    expect(rewriteHref('//cdn.example.net/x', pageUrl, site)).toBe('https://cdn.example.net/x')
+    expect(rewriteHref('#update', pageUrl, site)).toBe('#update')
+    expect(rewriteHref(`${localizedPath('en', '/android/happ')}#update`, pageUrl, site)).toBe(
       '#update',
     )
-    expect(rewriteHref('mailto:a@example.com', pageUrl, 'https://docs.example.com')).toBe(
-      'mailto:a@example.com',
-    )
-    expect(rewriteHref('happ://add/x', pageUrl, 'https://docs.example.com')).toBe('happ://add/x')
+    expect(rewriteHref('mailto:a@example.com', pageUrl, site)).toBe('mailto:a@example.com')
+    expect(rewriteHref('happ://add/x', pageUrl, site)).toBe('happ://add/x')
   })
 })
 
