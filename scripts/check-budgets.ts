@@ -2,7 +2,10 @@
 // timings are only reported, by `npm run bench`.
 import path from 'node:path'
 
-import { pages, weigh, type PageWeight } from './page-weight'
+import { walkFiles } from '@/lib/files'
+import { isSingleFile } from '@/lib/single-files'
+
+import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
 
 /** The limits, gzip. `scriptGzip` is everything a page runs before the reader acts. */
 export const budgets = {
@@ -10,6 +13,9 @@ export const budgets = {
   cssGzip: 7 * 1024,
   htmlGzip: 20 * 1024,
 } satisfies Partial<Record<keyof PageWeight, number>>
+
+/** Each single-file guide (`out/files/<locale>/<name>.html`, everything inline), gzip. */
+export const singleFileBudget = 60 * 1024
 
 const out = path.resolve(process.argv[2] ?? 'out')
 const rows = pages(out).map((file) => weigh(out, file))
@@ -19,12 +25,29 @@ const failures = rows.flatMap((row) =>
     .filter((key) => row[key] > budgets[key])
     .map((key) => `${row.page}: ${key} ${row[key]} B > budget ${budgets[key]} B`),
 )
+const singleFiles = walkFiles(out, isSingleFile).map((rel) => ({
+  rel,
+  gzip: gzipSize(path.join(out, rel)),
+}))
+if (singleFiles.length === 0)
+  failures.push('out/files: no single-file guides (the build makes them)')
+for (const file of singleFiles) {
+  if (file.gzip > singleFileBudget) {
+    failures.push(`out/${file.rel}: single file ${file.gzip} B gzip > budget ${singleFileBudget} B`)
+  }
+}
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 console.log(`budgets: ${rows.length} pages checked (gzip, largest page in brackets)`)
 for (const key of keys) {
   const max = rows.reduce((a, r) => (r[key] > a[key] ? r : a))
   console.log(
     `  ${key.padEnd(10)} max ${kb(max[key]).padStart(9)} of ${kb(budgets[key])}  [${max.page}]`,
+  )
+}
+if (singleFiles.length > 0) {
+  const max = singleFiles.reduce((a, f) => (f.gzip > a.gzip ? f : a))
+  console.log(
+    `  ${'singleFile'.padEnd(10)} max ${kb(max.gzip).padStart(9)} of ${kb(singleFileBudget)}  [out/${max.rel}] (${singleFiles.length} files)`,
   )
 }
 if (failures.length > 0) {

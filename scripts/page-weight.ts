@@ -6,6 +6,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { walkFiles } from '@/lib/files'
+import { isSingleFile } from '@/lib/single-files'
 
 import { POSTBUILD_REPORT } from './postbuild'
 
@@ -47,14 +48,15 @@ export function assetsOf(html: string, out: string) {
   return { scripts, inline, styles }
 }
 
-/** Every exported page: HTML files that are not the hosting step's redirect documents. */
+/** Every exported page: HTML files that are not the hosting step's redirect documents or single files. */
 export function pages(out: string): string[] {
   const redirects = new Set<string>(
     JSON.parse(readFileSync(POSTBUILD_REPORT, 'utf8')).redirectDocuments as string[],
   )
-  return walkFiles(out, (rel) => rel.endsWith('.html') && !redirects.has(rel)).map((rel) =>
-    path.join(out, rel),
-  )
+  return walkFiles(
+    out,
+    (rel) => rel.endsWith('.html') && !redirects.has(rel) && !isSingleFile(rel),
+  ).map((rel) => path.join(out, rel))
 }
 
 export interface PageWeight {

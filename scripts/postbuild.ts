@@ -8,6 +8,7 @@ import { contentSecurityPolicies } from './build/csp'
 import { hostingRules } from './build/hosting'
 import { searchIndex } from './build/search-index'
 import { serviceWorker } from './build/service-worker'
+import { singleFiles } from './build/single-files'
 import { stripRuntime } from './build/strip-runtime'
 
 export interface PostBuild {
@@ -24,6 +25,9 @@ const steps: { name: string; run: (build: PostBuild) => Promise<string> | string
   { name: 'stripRuntime', run: ({ out }) => stripRuntime(out) },
   // From the exported pages, before any step adds markup to them.
   { name: 'searchIndex', run: searchIndex },
+  // From the stripped pages; fills in the sizes their download links show. Before the hosting rules
+  // (out/files/ is a folder beside the /files page) and the policies (the files carry their own).
+  { name: 'singleFiles', run: singleFiles },
   { name: 'hostingRules', run: hostingRules },
   // The policies hash the inline scripts of every HTML file the steps before wrote.
   { name: 'contentSecurityPolicies', run: ({ out }) => contentSecurityPolicies(out) },

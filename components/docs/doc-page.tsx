@@ -11,6 +11,7 @@ import type { TocItem } from '@/lib/mdx/headings'
 import { MenuNavLinks } from '@/components/layout/site-header'
 import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
+import { SingleFileLink } from '@/components/files/single-file-link'
 
 import { BackToTop } from './back-to-top'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
@@ -128,6 +129,7 @@ export async function DocLayout({
                   })}
                 </p>
               ) : null}
+              <SingleFileLink locale={locale} url={url} />
               {children}
             </div>
             {tags.length > 0 || lastModified ? (

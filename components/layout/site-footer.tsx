@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
+import { SINGLE_FILES_PAGE } from '@/lib/single-files'
+
 import { MirrorLinks } from './mirror-links'
 
 /** Footer with three groups: documentation, contacts, more. */
@@ -28,6 +30,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul>
             {internal('/', t('home'))}
             {internal('/install', t('install'))}
+            {internal(SINGLE_FILES_PAGE, t('files'))}
             {internal('/legal/terms-of-use', t('rules'))}
           </ul>
         </section>

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { isSingleFile } from '@/lib/single-files'
+
 import { contentSecurityPolicy, listFiles, resolveRules } from '../hosting/rules'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
@@ -44,7 +46,8 @@ export function withPolicy(html: string, policy: string): string {
 
 export async function contentSecurityPolicies(out: string): Promise<string> {
   const { chatOrigin } = resolveRules(out)
-  const pages = listFiles(out).filter((f) => f.endsWith('.html'))
+  // The single-file guides carry their own policy: nothing loads at all.
+  const pages = listFiles(out).filter((f) => f.endsWith('.html') && !isSingleFile(f))
   let most = 0
   for (const rel of pages) {
     const file = path.join(out, rel)

@@ -10,6 +10,7 @@ import { splitByLocale } from '@/lib/pwa/precache'
 import { localizedPath } from '@/lib/i18n/paths'
 import { sitePath } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
+import { SINGLE_FILES_DIR } from '@/lib/single-files'
 
 import type { PostBuild } from '../postbuild'
 
@@ -53,7 +54,8 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
     swDest: path.join(out, 'sw.js'),
     globDirectory: out,
     globPatterns: precacheGlobs,
-    globIgnores: ['sw.js', '**/*.map'],
+    // The single-file guides are for sending and saving, not for the offline copy of the site.
+    globIgnores: ['sw.js', '**/*.map', `${SINGLE_FILES_DIR}/**`],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Next's hashed files never change under the same name: no revision needed.
     dontCacheBustURLsMatching: /^(_next\/static|_assets)\//,

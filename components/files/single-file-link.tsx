@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server'
+
+import { getDocs } from '@/lib/content'
+import type { Locale } from '@/lib/i18n/config'
+import { sitePath } from '@/lib/i18n/href'
+import { unlocalizedPath } from '@/lib/i18n/paths'
+import { singleFilePages, singleFileRel, singleFileUrl, sizePlaceholder } from '@/lib/single-files'
+
+/**
+ * A guide's "Download this guide (HTML, N KB)" link to its single file. The file is made after the page
+ * (scripts/build/single-files.ts), so N is a placeholder that step replaces with the file's size.
+ */
+export async function SingleFileLink({ locale, url }: { locale: Locale; url: string }) {
+  const path = unlocalizedPath(url)
+  const page = singleFilePages(getDocs(locale), undefined).find((p) => p.path === path)
+  if (!page?.guide) return null
+  const t = await getTranslations({ locale, namespace: 'SingleFiles' })
+  const rel = singleFileRel(locale, page.name)
+  return (
+    <p className="doc__download" data-search-ignore="">
+      <a
+        href={sitePath(singleFileUrl(locale, page.name))}
+        download={page.name}
+        data-single-file={rel}
+      >
+        {t('download', { size: sizePlaceholder(rel) })}
+      </a>
+    </p>
+  )
+}

@@ -1,0 +1,296 @@
+// One exported page → one self-contained HTML file (README, "Single-file guides"). Works on the parsed
+// page (hast), never on its text: takes the article (`.markdown`: the h1, the "checked with" line and the
+// content), leaves out everything interactive or navigational, shows every tab panel and folded part in
+// order, points internal links at the online site, inlines images, and wraps it in a page with its own
+// small stylesheet. The result must load nothing: `externalRequests` lists what would.
+import type { Element, ElementContent, Properties, Root } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
+import { toHtml } from 'hast-util-to-html'
+import { toString } from 'hast-util-to-string'
+import { visit } from 'unist-util-visit'
+
+/** Elements that are left out with everything inside: code, controls, media that loads, JS-only UI. */
+const droppedTags = new Set([
+  'script',
+  'noscript',
+  'style',
+  'template',
+  'link',
+  'meta',
+  'base',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'form',
+  'dialog',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'canvas',
+  'portal',
+])
+
+/** Classes of navigation chrome and controls that may sit inside the article. */
+const droppedClasses = [
+  'toc',
+  'pager',
+  'breadcrumbs',
+  'badge',
+  'back-to-top',
+  'code-block__actions',
+  'code-block__status',
+  'doc__download',
+  'doc__footer',
+  'copy-button',
+]
+
+/** Attributes that name something to load. */
+const urlAttributes = [
+  'src',
+  'srcSet',
+  'poster',
+  'data',
+  'background',
+  'ping',
+  'xLinkHref',
+  'action',
+]
+
+export interface SingleFileInput {
+  /** The exported page. */
+  html: string
+  /** Where the page is online (`https://docs.example.com/android/happ`). */
+  pageUrl: string
+  /** The online site's origin and base, without a trailing slash (`https://docs.example.com`). */
+  siteUrl: string
+  /** Shown above the title. */
+  brand: string
+  /** The line under the title: when the file was made (plain text). */
+  builtLine: string
+  /** The line with the page's online address; `{link}` stands for the link. */
+  onlineLine: string
+  /** The stylesheet. */
+  css: string
+  /** The bytes and MIME type of a site file (`/img/x.svg`), for `data:` URIs; undefined when missing. */
+  readAsset: (sitePath: string) => { data: Buffer; type: string } | undefined
+}
+
+export interface SingleFile {
+  html: string
+  title: string
+  lang: string
+  /** Text of every h2 and h3 of the page's article, in order. */
+  headings: string[]
+}
+
+const classes = (node: Element): string[] => {
+  const value: unknown = node.properties.className
+  return Array.isArray(value)
+    ? value.map(String)
+    : typeof value === 'string'
+      ? value.split(' ')
+      : []
+}
+const hasClass = (node: Element, name: string) => classes(node).includes(name)
+
+const element = (
+  tagName: string,
+  properties: Properties,
+  children: ElementContent[] = [],
+): Element => ({ type: 'element', tagName, properties, children })
+
+const text = (value: string): ElementContent => ({ type: 'text', value })
+
+/** The first element below `root` that passes `test`. */
+function find(root: Root | Element, test: (node: Element) => boolean): Element | undefined {
+  let found: Element | undefined
+  visit(root, 'element', (node) => {
+    if (found) return false
+    if (test(node)) {
+      found = node
+      return false
+    }
+    return undefined
+  })
+  return found
+}
+
+function findAll(root: Root | Element, test: (node: Element) => boolean): Element[] {
+  const found: Element[] = []
+  visit(root, 'element', (node) => {
+    if (test(node)) found.push(node)
+  })
+  return found
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** An `href` of the page as the file needs it: same-page anchors stay, the rest is absolute online. */
+export function rewriteHref(href: string, pageUrl: string, siteUrl: string): string {
+  if (href.startsWith('#')) return href
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href
+  // Site-absolute paths already carry any base path, so they resolve against the origin.
+  const absolute = href.startsWith('/') ? new URL(href, siteUrl) : new URL(href, pageUrl)
+  const page = new URL(pageUrl)
+  if (absolute.origin === page.origin && absolute.pathname === page.pathname && absolute.hash) {
+    return absolute.hash
+  }
+  return absolute.href
+}
+
+/** `data:` URI of an image the page names by its site path; throws when it is not in the build. */
+function inlineImage(src: string, input: SingleFileInput): string {
+  if (src.startsWith('data:')) return src
+  if (!src.startsWith('/') || src.startsWith('//')) {
+    throw new Error(`an image from outside the site (${src}) cannot go into a single file`)
+  }
+  const asset = input.readAsset(decodeURI(src.split(/[?#]/)[0]!))
+  if (!asset) throw new Error(`the image ${src} is not in the build`)
+  return `data:${asset.type};base64,${asset.data.toString('base64')}`
+}
+
+/** Tabs → each panel after its label, in order. */
+function unfoldTabs(tabs: Element, input: SingleFileInput): ElementContent[] {
+  const labels = findAll(tabs, (n) => hasClass(n, 'tabs__label')).map((n) => toString(n).trim())
+  const panels = tabs.children.filter(
+    (n): n is Element => n.type === 'element' && hasClass(n, 'tabs__panel'),
+  )
+  return panels.flatMap((panel, index) => [
+    element('p', { className: ['sf-tab'] }, [text(labels[index] ?? '')]),
+    element('div', { className: ['sf-panel'] }, clean(panel.children, input)),
+  ])
+}
+
+/** `<details>` → its summary as a heading-like line, then everything it folded. */
+function unfoldDetails(details: Element, input: SingleFileInput): ElementContent[] {
+  const summary = details.children.find(
+    (n): n is Element => n.type === 'element' && n.tagName === 'summary',
+  )
+  const rest = details.children.filter((n) => n !== summary)
+  return [
+    ...(summary
+      ? [element('p', { className: ['sf-summary'] }, clean(summary.children, input))]
+      : []),
+    element('div', { className: ['sf-panel'] }, clean(rest, input)),
+  ]
+}
+
+/** The article's nodes as the file shows them. */
+function clean(nodes: readonly ElementContent[], input: SingleFileInput): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    if (node.type === 'comment') return []
+    if (node.type !== 'element') return [node]
+    if (droppedTags.has(node.tagName)) return []
+    if (droppedClasses.some((c) => hasClass(node, c))) return []
+    if (hasClass(node, 'tabs')) return unfoldTabs(node, input)
+    if (node.tagName === 'details') return unfoldDetails(node, input)
+    const properties: Properties = {}
+    for (const [key, value] of Object.entries(node.properties)) {
+      // data-* attributes feed scripts; hidden/inert parts are shown; event handlers never come along.
+      if (/^data[A-Z]/.test(key) || key === 'hidden' || key === 'inert' || /^on/i.test(key))
+        continue
+      if (key === 'srcSet' || key === 'sizes' || key === 'loading' || key === 'decoding') continue
+      properties[key] = value
+    }
+    if (node.tagName === 'a' && typeof properties.href === 'string') {
+      properties.href = rewriteHref(properties.href, input.pageUrl, input.siteUrl)
+      delete properties.download
+    }
+    if (node.tagName === 'img' && typeof properties.src === 'string') {
+      properties.src = inlineImage(properties.src, input)
+    }
+    return [{ ...node, properties, children: clean(node.children, input) }]
+  })
+}
+
+/** What a document would load: every URL it names that is not inline, with the element naming it. */
+export function externalRequests(html: string): string[] {
+  const tree = fromHtml(html)
+  const found: string[] = []
+  const loads = (url: string) => !/^(data:|#|about:blank$)/i.test(url.trim())
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'script') found.push('<script>')
+    if (node.tagName === 'link' && node.properties.href !== undefined) {
+      found.push(`<link href="${String(node.properties.href)}">`)
+    }
+    if (
+      node.tagName === 'meta' &&
+      String(node.properties.httpEquiv ?? '').toLowerCase() === 'refresh'
+    ) {
+      found.push('<meta http-equiv="refresh">')
+    }
+    if (['use', 'image', 'feImage'].includes(node.tagName)) {
+      const href = node.properties.href ?? node.properties.xLinkHref
+      if (typeof href === 'string' && loads(href)) found.push(`<${node.tagName} href="${href}">`)
+    }
+    for (const attribute of urlAttributes) {
+      const value = node.properties[attribute]
+      if (value === undefined || value === null || value === false) continue
+      const urls = Array.isArray(value) ? value.map(String) : [String(value)]
+      for (const url of urls) if (loads(url)) found.push(`<${node.tagName} ${attribute}="${url}">`)
+    }
+    const style = [
+      typeof node.properties.style === 'string' ? node.properties.style : '',
+      node.tagName === 'style' ? toString(node) : '',
+    ].join('\n')
+    for (const m of style.matchAll(/url\(\s*['"]?([^'")]+)|@import\s+['"]?([^'";\s]+)/gi)) {
+      const url = m[1] ?? m[2] ?? ''
+      if (m[2] !== undefined || loads(url)) found.push(`<${node.tagName}> CSS ${m[0]}`)
+    }
+  })
+  return found
+}
+
+/** The self-contained file of one exported page. Throws with the reason when it cannot be made. */
+export function singleFileHtml(input: SingleFileInput): SingleFile {
+  const tree = fromHtml(input.html)
+  const htmlElement = find(tree, (n) => n.tagName === 'html')
+  const lang = String(htmlElement?.properties.lang ?? '')
+  if (!lang) throw new Error('the page has no <html lang>')
+  const article = find(tree, (n) => hasClass(n, 'markdown'))
+  if (!article) throw new Error('the page has no article (.markdown)')
+  const h1 = find(article, (n) => n.tagName === 'h1')
+  if (!h1) throw new Error('the page has no h1')
+  const title = toString(h1).trim()
+  const verified = find(article, (n) => hasClass(n, 'doc__verified'))
+  const body = clean(
+    article.children.filter((n) => n !== h1 && n !== verified),
+    input,
+  )
+  const content: Root = { type: 'root', children: body }
+  const headings = findAll(content, (n) => n.tagName === 'h2' || n.tagName === 'h3').map((n) =>
+    toString(n).trim(),
+  )
+  const link = `<a href="${escapeHtml(input.pageUrl)}">${escapeHtml(input.pageUrl)}</a>`
+  const head: Root = {
+    type: 'root',
+    children: [
+      element('h1', {}, clean(h1.children, input)),
+      ...(verified ? clean([verified], input) : []),
+    ],
+  }
+  const html =
+    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    // Nothing may load: a file opened from a phone's storage or a chat must not reach the network.
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">` +
+    `<meta name="color-scheme" content="dark"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(`${title} — ${input.brand}`)}</title>` +
+    `<style>${input.css}</style></head><body>` +
+    `<header class="sf-head"><p class="sf-brand">${escapeHtml(input.brand)}</p>${toHtml(head)}` +
+    `<p class="sf-meta">${escapeHtml(input.builtLine)}</p>` +
+    `<p class="sf-meta">${escapeHtml(input.onlineLine).replace('{link}', link)}</p></header>` +
+    `<main>${toHtml(content)}</main></body></html>\n`
+  const requests = externalRequests(html)
+  if (requests.length > 0) {
+    throw new Error(`the file would load ${requests.slice(0, 5).join(', ')}`)
+  }
+  return { html, title, lang, headings }
+}
