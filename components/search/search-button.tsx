@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/config'
 
 import { SearchDialogTemplate, type SearchDialogLabels } from './search-dialog'
+import { Icon } from '@/components/layout/icon'
 
 export interface SearchButtonProps {
   /** URL of the locale's search file (`/search.json`, `/en/search.json`). */
@@ -26,14 +27,7 @@ export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-open
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Z"
-          />
-        </svg>
+        <Icon name="search" />
         <span className="search-button__label">{labels.button}</span>
         <kbd className="search-button__keys" aria-hidden="true" data-mac="⌘ K">
           Ctrl K
