@@ -8,7 +8,7 @@ import { pages, weigh, type PageWeight } from './page-weight'
 export const budgets = {
   scriptGzip: 10 * 1024,
   cssGzip: 7 * 1024,
-  htmlGzip: 20 * 1024,
+  htmlGzip: 16 * 1024,
 } satisfies Partial<Record<keyof PageWeight, number>>
 
 const out = path.resolve(process.argv[2] ?? 'out')
