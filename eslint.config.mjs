@@ -8,6 +8,7 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      'out-base/**',
       '.contentlayer/**',
       'node_modules/**',
       'next-env.d.ts',

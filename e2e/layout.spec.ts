@@ -46,23 +46,28 @@ test('the TOC lists exactly the h2 and h3 headings and each entry leads to one',
     .locator('.markdown h2, .markdown h3')
     .evaluateAll((els) => els.map((el) => el.id))
   const links = await page
-    .locator('.toc--desktop a')
+    .locator('.toc a')
     .evaluateAll((els) => els.map((el) => el.getAttribute('href')!.slice(1)))
   expect(links).toEqual(headings)
-  expect(await page.locator('.toc--desktop a[href^="#"]').count()).toBeGreaterThan(8)
-  await page.locator('.toc--desktop a[href="#update"]').click()
+  expect(await page.locator('.toc a[href^="#"]').count()).toBeGreaterThan(8)
+  await page.locator('.toc a[href="#update"]').click()
   await expect(page).toHaveURL(/#update$/)
-  await expect(page.locator('.toc--desktop a[href="#update"]')).toHaveClass(/toc__link--active/)
+  await expect(page.locator('.toc a[href="#update"]')).toHaveClass(/toc__link--active/)
 })
 
 test('on a phone the TOC is a collapsible "On this page"', async ({ page }) => {
   test.skip(!isMobile(page), 'phone layout only')
   await page.goto(en('/windows/v2rayn'))
-  const toc = page.locator('.toc--mobile')
+  const toc = page.locator('.toc')
   await expect(toc.locator('a').first()).toBeHidden()
   await toc.locator('summary').click()
   await expect(toc.locator('a[href="#install"]')).toBeVisible()
-  await expect(page.locator('.toc--desktop')).toBeHidden()
+  // Above the text, not in a column beside it.
+  const tocBox = (await toc.boundingBox())!
+  const h1Box = (await page.locator('.markdown h1').boundingBox())!
+  expect(tocBox.y + tocBox.height).toBeLessThanOrEqual(h1Box.y)
+  await toc.locator('a[href="#install"]').click()
+  await expect(toc.locator('a[href="#install"]')).toBeHidden()
 })
 
 test('the mobile menu opens the sidebar and the navbar links, and closes after navigating', async ({
@@ -166,7 +171,7 @@ test('pointing at a link prefetches its page once, never the page itself', async
     'href',
     new RegExp(`${await next.getAttribute('href')}$`),
   )
-  await page.locator('.toc--desktop a').first().hover()
+  await page.locator('.toc a').first().hover()
   await expect(prefetched).toHaveCount(1)
 })
 
@@ -303,15 +308,15 @@ test('the text does not narrow when the TOC arrives after a first paint (no layo
   baseURL,
 }) => {
   test.skip(isMobile(page), 'the desktop TOC column')
-  // A slow network can paint the article before the parser reaches the TOC, which comes after it in the
-  // document. Serve the page cut just before the TOC and compare the article's width with the whole page.
+  // A slow network can paint the top of the article before the parser reaches the TOC. Serve the page
+  // cut just before the TOC and compare the article's width with the whole page.
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 1350, height: 940 },
   })
   const url = `${baseURL}${en('/android/happ')}`
   const html = await (await context.request.get(url)).text()
-  const cut = html.indexOf('<nav class="toc toc--desktop"')
+  const cut = html.indexOf('<nav class="toc"')
   expect(cut).toBeGreaterThan(0)
   const tab = await context.newPage()
   await tab.goto(url)
@@ -320,7 +325,7 @@ test('the text does not narrow when the TOC arrives after a first paint (no layo
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
   )
   await tab.goto(url)
-  await expect(tab.locator('.toc--desktop')).toHaveCount(0)
+  await expect(tab.locator('.toc')).toHaveCount(0)
   const beforeToc = await tab
     .locator('article.doc')
     .evaluate((el) => el.getBoundingClientRect().width)

@@ -74,7 +74,7 @@ describe('search behaviour', () => {
   })
 
   it('leaves the shortcut to the browser on a page without search', () => {
-    document.querySelector('template')!.remove()
+    document.querySelector('script[data-search-dialog]')!.remove()
     startSearch()
     expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true })).toBe(true)
     expect(dialog()).toBeNull()

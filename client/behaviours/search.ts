@@ -1,5 +1,4 @@
-import type { Locale } from '@/lib/i18n/config'
-import type { SearchState } from '@/lib/search/markup'
+import type { SearchDialogData, SearchState } from '@/lib/search/markup'
 import {
   isSearchShortcut,
   SEARCH_OPEN_SELECTOR,
@@ -7,6 +6,7 @@ import {
 } from '@/lib/search/shortcut'
 
 import type { Behaviour } from '../core'
+import { searchDialog, searchDialogData } from '../search/markup'
 
 /** The on-demand part of search: flexsearch, the index and the results (client/search/dialog.ts). */
 export type SearchDialogModule = typeof import('../search/dialog')
@@ -24,10 +24,11 @@ export function isApple(nav: Pick<Navigator, 'platform' | 'userAgent'>): boolean
 }
 
 /**
- * The search behaviour: a tap on the search button, Ctrl+K / ⌘K or "/" opens the dialog, cloned from
- * the template the server rendered (components/search/search-dialog.tsx). Only the page script's small
- * part lives here: opening, closing, focus and the loading and error states. The dialog chunk (and the
- * index it fetches) is loaded on the first open; when either fails, the error state offers Retry.
+ * The search behaviour: a tap on the search button, Ctrl+K / ⌘K or "/" opens the dialog, built from
+ * the page's data block (components/search/search-dialog.tsx, client/search/markup.ts). Only the page
+ * script's small part lives here: opening, closing, focus and the loading and error states. The dialog
+ * chunk (and the index it fetches) is loaded on the first open; when either fails, the error state
+ * offers Retry.
  */
 export function createSearch(
   loadDialog: () => Promise<SearchDialogModule> = () => import('../search/dialog'),
@@ -36,15 +37,14 @@ export function createSearch(
   let returnFocus: HTMLElement | null = null
   let page: Document
 
-  const connect = async (dialog: HTMLDialogElement, template: HTMLTemplateElement) => {
+  // The page's data, read on the first open.
+  let data: SearchDialogData | null = null
+
+  const connect = async (dialog: HTMLDialogElement, { index, locale }: SearchDialogData) => {
     showSearchState(dialog, 'loading')
     try {
       const { connectSearch } = await loadDialog()
-      await connectSearch(dialog, {
-        indexUrl: template.dataset.index!,
-        locale: template.dataset.locale as Locale,
-        showState: showSearchState,
-      })
+      await connectSearch(dialog, { indexUrl: index, locale, showState: showSearchState })
     } catch {
       showSearchState(dialog, 'error')
     }
@@ -57,15 +57,14 @@ export function createSearch(
       current.querySelector('input')?.focus()
       return true
     }
-    const template = doc.querySelector<HTMLTemplateElement>('template[data-search-dialog]')
-    const source = template?.content.firstElementChild
-    if (!template || !source) return false
+    data ??= searchDialogData(doc)
+    if (!data) return false
     returnFocus = doc.activeElement as HTMLElement | null
-    const dialog = doc.importNode(source, true) as HTMLDialogElement
+    const dialog = searchDialog(doc, data.labels)
     doc.body.append(dialog)
     dialog.showModal()
     dialog.querySelector('input')!.focus()
-    void connect(dialog, template)
+    void connect(dialog, data)
     return true
   }
 
@@ -73,6 +72,7 @@ export function createSearch(
     name: 'search',
     init(doc) {
       page = doc
+      data = null
       const keys = doc.querySelector<HTMLElement>(`${SEARCH_OPEN_SELECTOR} kbd[data-mac]`)
       if (keys && isApple(doc.defaultView!.navigator)) keys.textContent = keys.dataset.mac!
       // A shortcut or tap that came before this script (lib/search/early-open.ts) opens the dialog now.
@@ -101,8 +101,7 @@ export function createSearch(
             ;(dialog as HTMLDialogElement).close()
           } else if (target.closest('[data-search-retry]')) {
             dialog!.querySelector('input')!.focus()
-            const template = page.querySelector<HTMLTemplateElement>('template[data-search-dialog]')
-            if (template) void connect(dialog as HTMLDialogElement, template)
+            if (data) void connect(dialog as HTMLDialogElement, data)
           }
         },
       },

@@ -1,9 +1,10 @@
-import { createElement, Fragment } from 'react'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent, screen } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { Toc, TocMobile } from '@/components/docs/toc'
+import { Toc } from '@/components/docs/toc'
+import { media } from '@/lib/design-tokens'
 
 import { start } from '../core'
 import { activeHeading, toc } from './toc'
@@ -21,17 +22,17 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** Renders both TOCs and the headings, each heading `top` px from the top of the window. */
-function setUp(tops: Record<string, number>) {
+/**
+ * Renders the TOC and the headings, each heading `top` px from the top of the window, in a window of
+ * the mobile or the desktop layout.
+ */
+function setUp(tops: Record<string, number>, layout: 'mobile' | 'desktop' = 'desktop') {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) => ({ matches: query === media[layout], media: query }) as MediaQueryList,
+  )
   document.body.innerHTML =
-    renderToStaticMarkup(
-      createElement(
-        Fragment,
-        null,
-        createElement(TocMobile, { items, title: 'On this page' }),
-        createElement(Toc, { items, title: 'Contents' }),
-      ),
-    ) + items.map((i) => `<h2 id="${i.id}">${i.title}</h2>`).join('')
+    renderToStaticMarkup(createElement(Toc, { items, title: 'Contents' })) +
+    items.map((i) => `<h2 id="${i.id}">${i.title}</h2>`).join('')
   for (const id of Object.keys(tops)) {
     vi.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockImplementation(
       () => ({ top: tops[id] }) as DOMRect,
@@ -40,8 +41,8 @@ function setUp(tops: Record<string, number>) {
   stop = start([toc])
 }
 
-const desktop = () => screen.getByRole('navigation', { name: 'Contents' })
-const active = () => [...desktop().querySelectorAll('.toc__link--active')].map((a) => a.textContent)
+const nav = () => screen.getByRole('navigation', { name: 'Contents' })
+const active = () => [...nav().querySelectorAll('.toc__link--active')].map((a) => a.textContent)
 
 describe('activeHeading', () => {
   it('is the last heading above the line, or the first one before any', () => {
@@ -70,12 +71,20 @@ describe('toc', () => {
     expect(active()).toEqual(['Check'])
   })
 
-  it('folds the mobile "On this page" once a section is chosen', () => {
+  it('is open on desktop and stays open when a section is chosen', () => {
     setUp({})
     const details = document.querySelector('details')!
+    expect(details.open).toBe(true)
+    fireEvent.click(screen.getByRole('link', { name: 'Connect' }))
+    expect(details.open).toBe(true)
+  })
+
+  it('folds the mobile "On this page" once a section is chosen', () => {
+    setUp({}, 'mobile')
+    const details = document.querySelector('details')!
+    expect(details.open).toBe(false)
     details.open = true
-    const links = screen.getAllByRole('link', { name: 'Connect' })
-    fireEvent.click(links.find((link) => details.contains(link))!)
+    fireEvent.click(screen.getByRole('link', { name: 'Connect' }))
     expect(details.open).toBe(false)
   })
 })

@@ -1,3 +1,5 @@
+import { media } from '@/lib/design-tokens'
+
 import type { Behaviour } from '../core'
 
 /** Where a heading counts as reached: just below the sticky navbar. */
@@ -18,7 +20,7 @@ export function activeHeading(
 
 let frame = 0
 
-/** Marks the desktop TOC entry of the section in view. */
+/** Marks the TOC entry of the section in view. */
 export function highlight(doc: Document) {
   frame = 0
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc-highlight] a[href^="#"]')]
@@ -38,14 +40,20 @@ const schedule = () => {
 }
 
 /**
- * The table of contents: the desktop one highlights the section being read; the mobile "On this page"
- * folds away once the reader picked a section, so the section is not pushed down by the open list.
+ * The table of contents (one element, placed by CSS): on desktop it is open and highlights the section
+ * being read; on mobile the "On this page" fold closes once the reader picked a section, so the section
+ * is not pushed down by the open list.
  */
 export const toc: Behaviour = {
   name: 'toc',
   init: (doc) => {
     frame = 0
-    if (doc.querySelector('[data-toc-highlight]')) highlight(doc)
+    if (!doc.querySelector('[data-toc-highlight]')) return
+    // CSS shows the list on desktop anyway; `open` also tells assistive technology it is expanded.
+    if (doc.defaultView?.matchMedia(media.desktop).matches) {
+      doc.querySelector<HTMLDetailsElement>('details[data-toc-fold]')?.setAttribute('open', '')
+    }
+    highlight(doc)
   },
   on: [
     { type: 'scroll', handle: schedule },
@@ -54,7 +62,7 @@ export const toc: Behaviour = {
       type: 'click',
       selector: '[data-toc-fold] a',
       handle: (_event: Event, link: Element | null) => {
-        link?.closest('details')?.removeAttribute('open')
+        if (matchMedia(media.mobile).matches) link?.closest('details')?.removeAttribute('open')
       },
     },
   ],

@@ -2,6 +2,7 @@ import { fireEvent, getByRole, getByText, queryAllByRole } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { showSearchState } from '../behaviours/search'
+import { searchDialog, searchDialogData } from './markup'
 import { INDEX_URL, searchMarkup, serveIndex } from './test-fixture'
 import { localizedPath } from '@/lib/i18n/paths'
 
@@ -23,11 +24,10 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** The dialog cloned from the server's template, open, as the page script leaves it. */
+/** The dialog built from the page's data, open, as the page script leaves it. */
 function openDialog(): HTMLDialogElement {
   document.body.innerHTML = searchMarkup()
-  const template = document.querySelector<HTMLTemplateElement>('template[data-search-dialog]')!
-  const dialog = document.importNode(template.content.firstElementChild!, true) as HTMLDialogElement
+  const dialog = searchDialog(document, searchDialogData(document)!.labels)
   document.body.append(dialog)
   dialog.showModal()
   return dialog

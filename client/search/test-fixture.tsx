@@ -32,10 +32,10 @@ export const labels = {
 export const INDEX_URL = en('/search.json')
 
 /** The header's search markup, as the server renders it and a browser running scripts parses it. */
-export function searchMarkup(): string {
+export function searchMarkup(overrides: Partial<typeof labels> = {}): string {
   // happy-dom parses <noscript> content as markup; a browser that runs scripts ignores it.
   return renderToStaticMarkup(
-    <SearchButton indexUrl={INDEX_URL} locale="en" labels={labels} />,
+    <SearchButton indexUrl={INDEX_URL} locale="en" labels={{ ...labels, ...overrides }} />,
   ).replace(/<noscript>.*?<\/noscript>/s, '')
 }
 

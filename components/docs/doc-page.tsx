@@ -16,7 +16,7 @@ import { SingleFileLink } from '@/components/files/single-file-link'
 import { BackToTop } from './back-to-top'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { Pager } from './pager'
-import { Toc, TocMobile } from './toc'
+import { Toc } from './toc'
 
 export interface DocLayoutProps {
   locale: Locale
@@ -98,7 +98,8 @@ export async function DocLayout({
       <SiteMenu locale={locale} current={url} sidebar={sidebar} />
       <main id="main" className="doc-main">
         {/* The TOC column is reserved by the container, so the text does not narrow when the TOC's HTML
-            arrives after a first paint (a layout shift Lighthouse measured at 0.16). */}
+            arrives after a first paint (a layout shift Lighthouse measured at 0.16). The TOC itself is in
+            the article, above the text: toc.css lays it over the column on desktop. */}
         <div className={toc.length > 0 ? 'doc-container doc-container--toc' : 'doc-container'}>
           <article className="doc">
             <div className="doc__top">
@@ -111,7 +112,7 @@ export async function DocLayout({
                 <p>{t('unlistedBody')}</p>
               </aside>
             ) : null}
-            <TocMobile items={toc} title={t('onThisPage')} />
+            <Toc items={toc} title={t('onThisPage')} />
             <div className="markdown" data-search-body="">
               <h1>{title}</h1>
               {verified ? (
@@ -160,7 +161,6 @@ export async function DocLayout({
               labels={{ nav: t('pagerLabel'), previous: t('previous'), next: t('next') }}
             />
           </article>
-          <Toc items={toc} title={t('onThisPage')} />
         </div>
       </main>
       <BackToTop label={t('backToTop')} />

@@ -5,47 +5,31 @@ export interface TocProps {
   title: string
 }
 
-function TocList({ items }: { items: readonly TocItem[] }) {
-  return (
-    <ul className="toc__list">
-      {items.map((item) => (
-        <li
-          key={item.id}
-          className={item.depth === 3 ? 'toc__item toc__item--nested' : 'toc__item'}
-        >
-          <a href={`#${item.id}`} className="toc__link">
-            {item.title}
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 /**
- * The h2–h3 table of contents beside the page on desktop; the `toc` behaviour
- * (client/behaviours/toc.ts) highlights the section the reader is in.
+ * The h2–h3 table of contents, rendered once and placed by CSS (toc.css): below 996 px a collapsible
+ * "On this page" above the content (a `<details>`, so it works without JavaScript), wider a sticky list
+ * in the column beside the article. The `toc` behaviour (client/behaviours/toc.ts) opens it on desktop,
+ * highlights the section the reader is in and, on mobile, folds it when the reader follows a link.
  */
 export function Toc({ items, title }: TocProps) {
   if (items.length === 0) return null
   return (
-    <nav className="toc toc--desktop" aria-label={title} data-toc-highlight="">
-      <p className="toc__title">{title}</p>
-      <TocList items={items} />
+    <nav className="toc" aria-label={title} data-toc-highlight="">
+      <details className="toc__fold" data-toc-fold="">
+        <summary className="toc__title">{title}</summary>
+        <ul className="toc__list">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={item.depth === 3 ? 'toc__item toc__item--nested' : 'toc__item'}
+            >
+              <a href={`#${item.id}`} className="toc__link">
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
-  )
-}
-
-/**
- * The collapsible "On this page" above the content below 996 px: a `<details>`, so it works without
- * JavaScript; the `toc` behaviour folds it when the reader follows one of its links.
- */
-export function TocMobile({ items, title }: TocProps) {
-  if (items.length === 0) return null
-  return (
-    <details className="toc toc--mobile" data-toc-fold="">
-      <summary>{title}</summary>
-      <TocList items={items} />
-    </details>
   )
 }

@@ -1,3 +1,5 @@
+import { Icon } from './icon'
+
 export interface AnnouncementDismissProps {
   id: string
   label: string
@@ -15,9 +17,7 @@ export function AnnouncementDismiss({ id, label }: AnnouncementDismissProps) {
       aria-label={label}
       data-announcement-dismiss={id}
     >
-      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
-        <path stroke="currentColor" strokeWidth="3" d="M5 5l14 14M19 5 5 19" />
-      </svg>
+      <Icon name="close" />
     </button>
   )
 }

@@ -1,3 +1,5 @@
+import { Icon } from './icon'
+
 export interface MenuToggleProps {
   openLabel: string
   closeLabel: string
@@ -19,22 +21,7 @@ export function MenuToggle({ openLabel, closeLabel }: MenuToggleProps) {
       data-label-open={openLabel}
       data-label-close={closeLabel}
     >
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-        <path
-          className="menu-toggle__open"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          d="M4 7h16M4 12h16M4 17h16"
-        />
-        <path
-          className="menu-toggle__close"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          d="M6 6l12 12M18 6 6 18"
-        />
-      </svg>
+      <Icon name="menu" />
     </button>
   )
 }

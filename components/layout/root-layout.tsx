@@ -55,6 +55,16 @@ export const rootViewport: Viewport = {
 export async function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const { colorMode, announcement } = siteConfig
+  // The inline scripts, as one (one CSP hash, one tag): each part is a self-contained statement.
+  const headScript = [
+    hostingScript(siteConfig.basePath),
+    localeLinkScript,
+    earlySearchScript,
+    colorMode.disableSwitch ? '' : colorModeScript(colorMode),
+    announcement ? announcementScript(announcement.id) : '',
+  ]
+    .filter(Boolean)
+    .join(';')
   return (
     <html
       lang={locale}
@@ -64,15 +74,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
     >
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head> */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: hostingScript(siteConfig.basePath) }} />
-        <script dangerouslySetInnerHTML={{ __html: localeLinkScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlySearchScript }} />
-        {colorMode.disableSwitch ? null : (
-          <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
-        )}
-        {announcement ? (
-          <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} />
-        ) : null}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* The one client script: a module, so deferred, and its on-demand chunks load with import(). */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script never blocks parsing */}
         <script type="module" src={sitePath(clientAssets().main)} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Icon } from './icon'
 
 export interface SidebarCollapseProps {
   collapseLabel: string
@@ -27,22 +28,7 @@ export function SidebarCollapse({ collapseLabel, expandLabel, children }: Sideba
         data-label-collapse={collapseLabel}
         data-label-expand={expandLabel}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            className="sidebar__collapse-icon"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            d="m15 6-6 6 6 6"
-          />
-          <path
-            className="sidebar__expand-icon"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            d="m9 6 6 6-6 6"
-          />
-        </svg>
+        <Icon name="sidebar" />
       </button>
     </div>
   )

@@ -10,6 +10,7 @@ import { SearchButton } from '@/components/search/search-button'
 import { LocaleSwitcher } from './locale-switcher'
 import { MenuToggle } from './menu-toggle'
 import { ThemeToggle } from './theme-toggle'
+import { Icon } from './icon'
 
 export interface SiteHeaderProps {
   locale: Locale
@@ -51,12 +52,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
       <nav className="navbar__inner" aria-label={t('mainNavigation')}>
         <MenuToggle openLabel={t('menu')} closeLabel={t('closeMenu')} />
         <a className="navbar__brand" href={localizedHref(locale, '/')}>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-            <path
-              fill="currentColor"
-              d="M12 2 3 6v6c0 5 3.8 9.7 9 10 5.2-.3 9-5 9-10V6l-9-4Zm0 4.2 5 2.2V12c0 3-2.1 5.9-5 6.6V6.2Z"
-            />
-          </svg>
+          <Icon name="brand" />
           <span>{siteConfig.brandName}</span>
         </a>
         <div className="navbar__links navbar__desktop">

@@ -1,6 +1,7 @@
+import { Icon } from '@/components/layout/icon'
 import type { Locale } from '@/lib/i18n/config'
 
-import { SearchDialogTemplate, type SearchDialogLabels } from './search-dialog'
+import { SearchDialogDataBlock, type SearchDialogLabels } from './search-dialog'
 
 export interface SearchButtonProps {
   /** URL of the locale's search file (`/search.json`, `/en/search.json`). */
@@ -11,12 +12,13 @@ export interface SearchButtonProps {
 }
 
 /**
- * The navbar search button and the dialog's template. The page script's `search` behaviour opens the
+ * The navbar search button and the dialog's data. The page script's `search` behaviour opens the
  * dialog on a tap, Ctrl+K / ⌘K or "/"; before it runs, the early inline script remembers the request
  * (lib/search/early-open.ts). The key hint is right for most readers as rendered; the behaviour swaps
  * in `data-mac` on Apple devices.
  */
 export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
+  const { button, ...dialogLabels } = labels
   return (
     <>
       <button
@@ -26,15 +28,8 @@ export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-open
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Z"
-          />
-        </svg>
-        <span className="search-button__label">{labels.button}</span>
+        <Icon name="search" />
+        <span className="search-button__label">{button}</span>
         <kbd className="search-button__keys" aria-hidden="true" data-mac="⌘ K">
           Ctrl K
         </kbd>
@@ -43,7 +38,7 @@ export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
       <noscript>
         <style>{'.search-button{display:none}'}</style>
       </noscript>
-      <SearchDialogTemplate indexUrl={indexUrl} locale={locale} labels={labels} />
+      <SearchDialogDataBlock indexUrl={indexUrl} locale={locale} labels={dialogLabels} />
     </>
   )
 }

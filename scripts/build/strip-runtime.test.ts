@@ -11,7 +11,7 @@ const page = `<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>
 <script type="application/json" id="error-strings">{"title":"x"}</script>
 <script type="module" src="/_assets/site.ABC.js"></script>
 <script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>
-</head><body><main><h1>Happ</h1><p>Text</p></main>
+</head><body><div hidden=""><!--$--><!--/$--></div><main><h1>Happ</h1><p>Text<!-- --> <!-- -->more</p><!-- a note --></main>
 <script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>
 <script>(self.__next_f=self.__next_f||[]).push([0])</script>
 <script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])</script>
@@ -27,6 +27,11 @@ describe('stripPage', () => {
     expect(html).toContain('<script type="application/json" id="error-strings">')
     expect(html).toContain('<script type="module" src="/_assets/site.ABC.js"></script>')
     expect(html.match(/<script/g)).toHaveLength(3)
+  })
+
+  it("removes React's hydration markers and keeps other comments", () => {
+    const html = stripPage(page)
+    expect(html).toContain('<body><main><h1>Happ</h1><p>Text more</p><!-- a note --></main>')
   })
 
   it('fails on runtime it does not know how to strip', () => {

@@ -1,7 +1,7 @@
 // React renders every page at build time; the exported pages ship none of the framework's runtime
 // (README, "Architecture"). This step removes from every page in out/ what Next adds for client-side
 // React: its script tags and preloads, the RSC flight data (`self.__next_f`), Turbopack's chunk list,
-// and the `.txt` RSC payloads and runtime chunks beside the pages. Anything that still looks like the
+// React's hydration markers, and the `.txt` RSC payloads and runtime chunks beside the pages. Anything that still looks like the
 // runtime afterwards fails the build, so a Next upgrade that changes its output cannot slip through.
 import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +15,13 @@ const sitePathOf = (src: string) => stripBasePath(siteConfig.basePath, src)
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const LINK = /<link\b[^>]*>/gi
+/**
+ * Markers React writes for hydration: `<!-- -->` between adjacent text nodes and `<!--$-->` `<!--/$-->`
+ * around Suspense boundaries, and the empty hidden `<div>` that held Next's metadata boundary. Without
+ * hydration they are only bytes (thousands on a knowledge-base page).
+ */
+const HYDRATION_MARKERS = /<!--(?: |\$|\/\$)-->/g
+const EMPTY_HIDDEN_DIV = /<div hidden=""><\/div>/g
 
 /** Inline code Next writes: the flight data and Turbopack's chunk registration. */
 const isRuntimeCode = (code: string) =>
@@ -43,6 +50,8 @@ export function stripPage(html: string): string {
         ? ''
         : tag,
     )
+    .replace(HYDRATION_MARKERS, '')
+    .replace(EMPTY_HIDDEN_DIV, '')
   for (const [pattern, what] of leftovers) {
     const found = pattern.exec(stripped)
     if (found) {
