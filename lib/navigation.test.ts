@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSidebar, findCategory, flattenSidebar, getPager, type NavDoc } from './navigation'
+import {
+  buildSidebar,
+  findCategory,
+  flattenSidebar,
+  getPager,
+  SECTION_WINDOW,
+  sectionWindow,
+  type NavDoc,
+  type SidebarLink,
+} from './navigation'
 
 const doc = (url: string, kind: string, extra: Partial<NavDoc> = {}): NavDoc => ({
   title: url,
@@ -110,5 +119,28 @@ describe('folders of docs', () => {
     expect(() => buildSidebar([...docs, doc('/android/notes', 'doc')], { legal: 'Legal' })).toThrow(
       '/android/notes: kind "doc" in the folder of the android category',
     )
+  })
+})
+
+describe('sectionWindow', () => {
+  const links = (n: number): SidebarLink[] =>
+    Array.from({ length: n }, (_, i) => ({ type: 'link', label: `P${i}`, href: `/p/${i}` }))
+  const size = 2 * SECTION_WINDOW + 1
+
+  it('lists a short section whole', () => {
+    expect(sectionWindow(links(size), '/p/3')).toEqual({ items: links(size), partial: false })
+  })
+
+  it('lists the current page and its neighbours of a long one, shifted inside at the ends', () => {
+    const all = links(200)
+    const middle = sectionWindow(all, '/p/100')
+    expect(middle.partial).toBe(true)
+    expect(middle.items.map((l) => l.href)).toEqual(
+      all.slice(100 - SECTION_WINDOW, 101 + SECTION_WINDOW).map((l) => l.href),
+    )
+    expect(sectionWindow(all, '/p/0').items).toEqual(all.slice(0, size))
+    expect(sectionWindow(all, '/p/199').items).toEqual(all.slice(200 - size))
+    // The category's own page is not among the items: the window starts at the top.
+    expect(sectionWindow(all, '/p').items).toEqual(all.slice(0, size))
   })
 })

@@ -150,6 +150,27 @@ export function findCategory(
   )
 }
 
+/** Pages a long section lists on each side of the current one in a page's HTML. */
+export const SECTION_WINDOW = 15
+
+/**
+ * The pages of the current section that a page's HTML lists: all of them, or, in a section longer than
+ * the window, the current page and its `SECTION_WINDOW` neighbours on each side (`partial`): the page
+ * script then lists the rest from `/sidebar.json`. So no page grows with the size of its own section.
+ */
+export function sectionWindow(
+  items: readonly SidebarLink[],
+  current: string,
+): { items: readonly SidebarLink[]; partial: boolean } {
+  if (items.length <= 2 * SECTION_WINDOW + 1) return { items, partial: false }
+  const at = Math.max(
+    0,
+    items.findIndex((l) => l.href === current),
+  )
+  const from = Math.min(Math.max(0, at - SECTION_WINDOW), items.length - (2 * SECTION_WINDOW + 1))
+  return { items: items.slice(from, from + 2 * SECTION_WINDOW + 1), partial: true }
+}
+
 /** A section's pages, shipped once per locale (`/sidebar.json`) for the sidebar's other sections. */
 export type SidebarSections = Record<string, SidebarLink[]>
 

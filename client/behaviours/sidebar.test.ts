@@ -96,11 +96,20 @@ describe('sidebar-sections', () => {
       unlisted: false,
     },
   ]
-  const sidebar = buildSidebar(docs, { legal: 'Legal' })
+  // A long section: 40 pages in one folder, more than a page's HTML lists of it.
+  const extra: NavDoc[] = Array.from({ length: 40 }, (_, i) => ({
+    title: `Extra ${i}`,
+    url: `/extra/p${i}`,
+    path: `/extra/p${i}`,
+    kind: 'doc',
+    sidebar_position: 100 + i,
+    unlisted: false,
+  }))
+  const sidebar = buildSidebar([...docs, ...extra], { legal: 'Legal' })
 
-  function render() {
+  function render(current = '/android/happ') {
     document.body.innerHTML = `<nav aria-label="Documentation" data-sidebar-src="/sidebar.json">${renderToStaticMarkup(
-      Sidebar({ items: sidebar, current: '/android/happ' }),
+      Sidebar({ items: sidebar, current }),
     )}</nav>`
   }
 
@@ -126,5 +135,21 @@ describe('sidebar-sections', () => {
     fireEvent(ios, new Event('toggle'))
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch).toHaveBeenCalledWith('/sidebar.json')
+  })
+
+  it('a long current section lists a window of its pages, then all of them once the script runs', async () => {
+    render('/extra/p20')
+    const nav = screen.getByRole('navigation', { name: 'Documentation' })
+    const listed = () => nav.querySelectorAll('details[data-sidebar-section="extra"] li').length
+    expect(listed()).toBeGreaterThan(10)
+    expect(listed()).toBeLessThan(39)
+    expect(nav.querySelector('a[href="/extra/p1"]')).toBeNull()
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(sectionsOf(sidebar))),
+    )
+    stop = start([sidebarSections])
+    await vi.waitFor(() => expect(listed()).toBe(39))
+    expect(screen.getByRole('link', { name: 'Extra 1' }).getAttribute('href')).toBe('/extra/p1')
+    expect(screen.getByRole('link', { name: 'Extra 20' }).getAttribute('aria-current')).toBe('page')
   })
 })

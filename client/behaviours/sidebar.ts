@@ -89,23 +89,31 @@ export function loadSections(src: string): Promise<SectionLinks> {
   return sections
 }
 
-/** Fills an opened section with its pages (the list comes empty from the server). */
+/**
+ * Fills an opened section with its pages: a section that came empty from the server, or the current one
+ * of a long section, which came with a window of its pages around the current one (`data-sidebar-partial`).
+ */
 export async function fillSection(details: HTMLDetailsElement): Promise<void> {
   const key = details.dataset.sidebarSection
   const list = details.querySelector('ul')
   const src = details.closest<HTMLElement>('[data-sidebar-src]')?.dataset.sidebarSrc
-  if (!key || !list || !src || list.childElementCount > 0) return
+  const partial = details.hasAttribute('data-sidebar-partial')
+  if (!key || !list || !src || (list.childElementCount > 0 && !partial)) return
   const links = (await loadSections(src))[key] ?? []
+  const doc = details.ownerDocument
+  const current = list.querySelector('a[aria-current="page"]')?.getAttribute('href')
   list.replaceChildren(
     ...links.map(({ label, href }) => {
-      const item = details.ownerDocument.createElement('li')
-      const link = item.appendChild(details.ownerDocument.createElement('a'))
+      const item = doc.createElement('li')
+      const link = item.appendChild(doc.createElement('a'))
       link.className = 'menu__link'
-      link.href = withBasePath(documentBasePath(details.ownerDocument), href)
+      link.href = withBasePath(documentBasePath(doc), href)
+      if (link.getAttribute('href') === current) link.setAttribute('aria-current', 'page')
       link.textContent = label
       return item
     }),
   )
+  details.removeAttribute('data-sidebar-partial')
 }
 
 /**
@@ -115,8 +123,12 @@ export async function fillSection(details: HTMLDetailsElement): Promise<void> {
 export const sidebarSections: Behaviour = {
   name: 'sidebar-sections',
   init: (doc) => {
-    for (const details of doc.querySelectorAll('details[data-sidebar-section]')) {
+    for (const details of doc.querySelectorAll<HTMLDetailsElement>(
+      'details[data-sidebar-section]',
+    )) {
       details.setAttribute('data-ready', '')
+      // A long current section lists the rest of its pages at once.
+      if (details.open && details.hasAttribute('data-sidebar-partial')) void fillSection(details)
     }
   },
   on: [

@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarItem } from '@/lib/navigation'
+import { sectionWindow, type SidebarCategory, type SidebarItem } from '@/lib/navigation'
 import { sitePath } from '@/lib/i18n/href'
 
 export interface SidebarProps {
@@ -32,6 +32,45 @@ function MenuLink({
   )
 }
 
+/** A category: its link, and its pages when it holds the current one (a window of them in a long one). */
+function SidebarSection({ item, current }: { item: SidebarCategory; current: string }) {
+  // Only a section with a link has its pages in /sidebar.json, from which the script lists the rest.
+  const shown = item.href
+    ? sectionWindow(item.items, current)
+    : { items: item.items, partial: false }
+  return (
+    <li className="menu__category-item">
+      {/* The category's own page is a link beside the toggle, never inside it (no nested controls). */}
+      {item.href ? (
+        <MenuLink href={item.href} label={item.label} current={current} category />
+      ) : null}
+      <details
+        className={item.href ? 'menu__category menu__category--linked' : 'menu__category'}
+        open={holds(item, current)}
+        data-sidebar-section={
+          item.href && (!holds(item, current) || shown.partial) ? item.key : undefined
+        }
+        data-sidebar-partial={shown.partial ? '' : undefined}
+      >
+        {item.href ? (
+          <summary aria-label={item.label} />
+        ) : (
+          <summary>
+            <span className="menu__link menu__link--category">{item.label}</span>
+          </summary>
+        )}
+        <ul>
+          {(!item.href || holds(item, current) ? shown.items : []).map((l) => (
+            <li key={l.href}>
+              <MenuLink href={l.href} label={l.label} current={current} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  )
+}
+
 /**
  * `mainSidebar`: categories are `<details>`, so they open and close without JavaScript. The current
  * section lists its pages; every other section with a page of its own is its link plus a toggle whose
@@ -47,32 +86,7 @@ export function Sidebar({ items, current }: SidebarProps) {
             <MenuLink href={item.href} label={item.label} current={current} />
           </li>
         ) : (
-          <li key={item.key} className="menu__category-item">
-            {/* The category's own page is a link beside the toggle, never inside it (no nested controls). */}
-            {item.href ? (
-              <MenuLink href={item.href} label={item.label} current={current} category />
-            ) : null}
-            <details
-              className={item.href ? 'menu__category menu__category--linked' : 'menu__category'}
-              open={holds(item, current)}
-              data-sidebar-section={item.href && !holds(item, current) ? item.key : undefined}
-            >
-              {item.href ? (
-                <summary aria-label={item.label} />
-              ) : (
-                <summary>
-                  <span className="menu__link menu__link--category">{item.label}</span>
-                </summary>
-              )}
-              <ul>
-                {(!item.href || holds(item, current) ? item.items : []).map((l) => (
-                  <li key={l.href}>
-                    <MenuLink href={l.href} label={l.label} current={current} />
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
+          <SidebarSection key={item.key} item={item} current={current} />
         ),
       )}
     </ul>
