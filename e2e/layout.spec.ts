@@ -92,6 +92,26 @@ test('the mobile menu opens the sidebar and the navbar links, and closes after n
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
+for (const path of ['/android/happ', en('/android/happ')]) {
+  test(`at 375 px every navbar button of ${path} keeps its icon and a finger-sized target`, async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'phone layout only')
+    await page.goto(path)
+    for (const selector of ['.menu-toggle', '.search-button', '.locale-switcher summary']) {
+      const control = page.locator(`.navbar ${selector}`)
+      await expect(control).toBeVisible()
+      const box = (await control.boundingBox())!
+      expect(box.width, selector).toBeGreaterThanOrEqual(40)
+      const icon = (await control.locator('.icon').first().boundingBox())!
+      expect(icon.width, `${selector} icon`).toBeGreaterThanOrEqual(20)
+    }
+    // The navbar fits: its last control ends inside the viewport.
+    const end = (await page.locator('.navbar__end').boundingBox())!
+    expect(end.x + end.width).toBeLessThanOrEqual(375)
+  })
+}
+
 test('the sidebar highlights the current page, collapses categories and the whole sidebar', async ({
   page,
 }) => {

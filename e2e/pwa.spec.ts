@@ -43,6 +43,15 @@ async function controlled(page: Page) {
 const scriptUrl = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL)
 
+/** Opens the home page with offline mode on, once the worker that controls it was registered with it. */
+async function openInOfflineMode(page: Page) {
+  await page.goto(`${site.url}/?offlineMode=true`)
+  await controlled(page)
+  await expect
+    .poll(async () => new URL(await scriptUrl(page)).searchParams.get('params'))
+    .toContain('"offlineMode":true')
+}
+
 test('registers /sw.js with params {offlineMode, debug}', async ({ page }) => {
   await page.goto(`${site.url}/`)
   await controlled(page)
@@ -69,11 +78,7 @@ const languageCaches = (page: Page) =>
 test("offline mode: the reader's language, then another when first opened, search and the 404 page work with no network", async ({
   page,
 }) => {
-  await page.goto(`${site.url}/?offlineMode=true`)
-  await controlled(page)
-  await expect
-    .poll(async () => new URL(await scriptUrl(page)).searchParams.get('params'))
-    .toContain('"offlineMode":true')
+  await openInOfflineMode(page)
   // Installed from a Russian page: only the Russian pages are stored.
   expect((await languageCaches(page)).map((k) => k.split('-')[1])).toEqual(['ru'])
   // The first English page opened online stores the English pages too (in the background: wait until
@@ -186,11 +191,7 @@ test('update without offline mode: the new worker takes over silently', async ({
 test('update in offline mode: a popup, and only "Refresh" activates the worker and reloads', async ({
   page,
 }) => {
-  await page.goto(`${site.url}/?offlineMode=true`)
-  await controlled(page)
-  await expect
-    .poll(async () => new URL(await scriptUrl(page)).searchParams.get('params'))
-    .toContain('"offlineMode":true')
+  await openInOfflineMode(page)
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
   await publishUpdate(page)
   const popup = page.getByRole('alertdialog', { name: 'Доступна новая версия сайта.' })
