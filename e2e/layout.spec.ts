@@ -104,7 +104,7 @@ for (const path of ['/android/happ', en('/android/happ')]) {
       const box = (await control.boundingBox())!
       expect(box.width, selector).toBeGreaterThanOrEqual(40)
       const icon = (await control.locator('.icon').first().boundingBox())!
-      expect(icon.width, `${selector} icon`).toBeGreaterThanOrEqual(20)
+      expect(icon.width, `${selector} icon`).toBeGreaterThanOrEqual(16)
     }
     // The navbar fits: its last control ends inside the viewport.
     const end = (await page.locator('.navbar__end').boundingBox())!

@@ -5,7 +5,13 @@ import { pathToFileURL } from 'node:url'
 import { themes } from '@/lib/design-tokens'
 import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
-import { SINGLE_FILES_PAGE, singleFileRel, singleFilesZipRel, sizeInKb } from '@/lib/single-files'
+import {
+  SINGLE_FILES_PAGE,
+  singleFileRel,
+  singleFilesZipRel,
+  singleFileUrl,
+  sizeInKb,
+} from '@/lib/single-files'
 import { singleFilePagesOf } from '@/scripts/build/single-files'
 
 import { expect, test } from './fixtures'
@@ -99,8 +105,13 @@ for (const locale of locales) {
     const link = page.locator('.doc__download a')
     await expect(link).toHaveCount(1)
     const href = (await link.getAttribute('href'))!
-    expect(href).toBe(`/${singleFileRel(locale, guide.name)}`)
-    const size = statSync(path.join(out, href)).size
+    expect(href).toBe(singleFileUrl(locale, guide.name))
+    expect(await link.getAttribute('download')).toBe(guide.name)
+    // The link answers with the file itself, no redirect.
+    const response = await page.request.get(href, { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    const size = statSync(path.join(out, singleFileRel(locale, guide.name))).size
+    expect((await response.body()).length).toBe(size)
     await expect(link).toHaveText(new RegExp(`\\(HTML, ${sizeInKb(size)} (КБ|KB)\\)$`))
 
     await page.goto(localizedPath(locale, SINGLE_FILES_PAGE))

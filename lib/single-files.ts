@@ -52,8 +52,13 @@ export function singleFileName(path: string): string {
 export const singleFileRel = (locale: Locale, name: string) =>
   `${SINGLE_FILES_DIR}/${locale}/${name}`
 
-/** The site-absolute URL of a file (`/files/en/android-happ.html`; files are not under the locale prefix). */
-export const singleFileUrl = (locale: Locale, name: string) => `/${singleFileRel(locale, name)}`
+/**
+ * The site-absolute URL of a file, clean like every page URL (`/files/en/android-happ`; hosts redirect the
+ * `.html` address there): links carry `download="<name>"`, so the saved file keeps its `.html` name. Files
+ * are not under the locale prefix.
+ */
+export const singleFileUrl = (locale: Locale, name: string) =>
+  `/${singleFileRel(locale, name)}`.replace(/\.html$/, '')
 
 /** The zip of a locale's files, relative to out/ (not `files/<locale>.zip`: that would shadow the folder). */
 export const singleFilesZipRel = (locale: Locale) => `${SINGLE_FILES_DIR}/guides-${locale}.zip`
