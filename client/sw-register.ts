@@ -23,7 +23,7 @@ export function register(doc: Document): Promise<void> {
   const win = doc.defaultView!
   const container = win.navigator.serviceWorker
   const offlineMode = offlineStrategy(readOfflineSignals(win)) !== null
-  // Under a base path the worker is `<base>/sw.js` and controls `<base>/` (README "Mirrors and BASE_PATH").
+  // Under a base path the worker is `<base>/sw.js` (README "Mirrors and BASE_PATH").
   const base = documentBasePath(doc)
   let debug = false
   try {
@@ -31,8 +31,15 @@ export function register(doc: Document): Promise<void> {
   } catch {
     // Storage can be blocked; debug stays off.
   }
-  return container
-    .register(withBasePath(base, workerUrl({ offlineMode, debug })), { scope: `${base}/` })
+  const url = withBasePath(base, workerUrl({ offlineMode, debug }))
+  // Under a base path the worker also controls the home page `<base>` (no trailing slash), which the
+  // server allows with `Service-Worker-Allowed`; a host that does not send it gets the folder's scope.
+  const registered = base
+    ? container
+        .register(url, { scope: base })
+        .catch(() => container.register(url, { scope: `${base}/` }))
+    : container.register(url, { scope: '/' })
+  return registered
     .then((registration) => {
       if (!offlineMode) return
       const offer = () => {

@@ -186,10 +186,16 @@ test.describe('offline', () => {
         )
       return registration.scope
     })
-    expect(scope).toBe(`${nginx.origin}${base}/`)
+    // The scope is the base path itself, so the home page (`/docs`, what the installed app opens) is
+    // the worker's too.
+    expect(scope).toBe(`${nginx.origin}${base}`)
     await page.reload()
     await page.goto(at('en', '/ios/happ'))
+    await page.goto(at('ru', '/'))
+    const home = await page.locator('h1').textContent()
     await context.setOffline(true)
+    await page.goto(at('ru', '/'))
+    await expect(page.locator('h1')).toHaveText(home!)
     await page.goto(at('ru', '/android/happ'))
     await expect(page.locator('h1')).toContainText('Happ')
     await page.goto(at('en', '/ios/happ'))

@@ -18,7 +18,13 @@ import {
   withBasePath,
 } from '@/lib/i18n/paths'
 
-import { cacheControl, cleanPath, resolveRules, securityHeaders } from './hosting/rules'
+import {
+  cacheControl,
+  cleanPath,
+  resolveRules,
+  securityHeaders,
+  workerHeaders,
+} from './hosting/rules'
 
 const root = process.cwd()
 const publicDir = path.resolve(root, process.env.SERVE_DIR ?? 'out')
@@ -89,6 +95,9 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   // The not-found pages are only answers, never pages of their own.
   if (!file || /^\/(404|_not-found)$/.test(unlocalizedPath(decoded))) return notFound(res, decoded)
   res.setHeader('Cache-Control', cacheControl(decoded))
+  if (decoded === '/sw.js') {
+    for (const [name, value] of Object.entries(workerHeaders(base))) res.setHeader(name, value)
+  }
   req.url = encodeURI(`/${path.relative(publicDir, file).split(path.sep).join('/')}`)
   return handler(req, res, serveConfig)
 }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
 
 import { inlineScriptHashes, withPolicy } from '../scripts/build/csp'
-import { cdnRedirects, nginxRules, redirectPage } from '../scripts/build/hosting'
+import { cdnHeaders, cdnRedirects, nginxRules, redirectPage } from '../scripts/build/hosting'
 import {
   cacheControl,
   cleanPath,
@@ -108,6 +108,14 @@ describe('download redirects', () => {
     expect(cdnRedirects({ redirects, basePath: '/docs' })).toContain(
       '/docs/downloads/client /docs/downloads/client.exe 301',
     )
+    // The worker may control the base path itself (the home page `/docs`), not only `/docs/`.
+    expect(rules).toMatch(
+      /location = \/docs\/sw\.js \{[^}]*add_header Service-Worker-Allowed "\/docs" always;/,
+    )
+    expect(cdnHeaders('/docs')).toMatch(
+      /\/docs\/sw\.js\n(  .*\n)*  Service-Worker-Allowed: \/docs\n/,
+    )
+    expect(nginxRules({ redirects })).not.toContain('Service-Worker-Allowed')
   })
 
   it('refuses a path nginx would read as a variable', () => {

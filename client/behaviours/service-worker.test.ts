@@ -52,6 +52,23 @@ describe('service-worker', () => {
     expect(register).not.toHaveBeenCalled()
   })
 
+  it('under a base path registers <base>/sw.js for the base path itself, else for its folder', async () => {
+    const { register, registration } = fakeServiceWorker()
+    // A host that does not send Service-Worker-Allowed refuses the wider scope.
+    register.mockRejectedValueOnce(new DOMException('scope', 'SecurityError'))
+    register.mockResolvedValue(registration)
+    vi.stubEnv('NODE_ENV', 'production')
+    document.documentElement.dataset.base = '/docs'
+    try {
+      stop = start([serviceWorker])
+      await waitFor(() => expect(register).toHaveBeenCalledTimes(2))
+      expect(register).toHaveBeenNthCalledWith(1, `/docs${params(false)}`, { scope: '/docs' })
+      expect(register).toHaveBeenNthCalledWith(2, `/docs${params(false)}`, { scope: '/docs/' })
+    } finally {
+      delete document.documentElement.dataset.base
+    }
+  })
+
   it('registers /sw.js with params in production, offline mode from ?offlineMode=true', async () => {
     const { register } = fakeServiceWorker()
     vi.stubEnv('NODE_ENV', 'production')

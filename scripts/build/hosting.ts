@@ -20,6 +20,7 @@ import {
   securityHeaders,
   type Redirect,
   type Rules,
+  workerHeaders,
 } from '../hosting/rules'
 
 /**
@@ -61,12 +62,17 @@ export function nginxRules({
     if (/["$\\\s{};]/.test(s)) throw new Error(`hosting table: ${s}: characters nginx cannot take`)
     return `"${s}"`
   }
-  const headers = (cacheControl: string | null, indent = '    ') =>
+  const headers = (
+    cacheControl: string | null,
+    indent = '    ',
+    extra: Record<string, string> = {},
+  ) =>
     [
       ...Object.entries(securityHeaders).map(([k, v]) => `add_header ${k} "${v}" always;`),
       // Empty (so not sent) except over TLS: see nginxHttpRules.
       'add_header Strict-Transport-Security $docs_hsts always;',
       ...(cacheControl ? [`add_header Cache-Control "${cacheControl}" always;`] : []),
+      ...Object.entries(extra).map(([k, v]) => `add_header ${k} "${v}" always;`),
     ].join(`\n${indent}`)
   const pages = `try_files $uri $uri.html $uri/index.html =404;`
   // Every prefixed locale answers unknown paths with its own not-found page.
@@ -145,7 +151,7 @@ location ${b}/_assets/ {
 
 location = ${b}/sw.js {
     try_files $uri =404;
-    ${headers(cache.revalidate)}
+    ${headers(cache.revalidate, '    ', workerHeaders(b))}
 }
 
 location = ${b}/manifest.webmanifest {
@@ -192,7 +198,7 @@ export function cdnHeaders(b = ''): string {
     block(`${b}/*`, securityHeaders),
     block(`${b}/_next/static/*`, { 'Cache-Control': cache.immutable }),
     block(`${b}/_assets/*`, { 'Cache-Control': cache.immutable }),
-    block(`${b}/sw.js`, { 'Cache-Control': cache.revalidate }),
+    block(`${b}/sw.js`, { 'Cache-Control': cache.revalidate, ...workerHeaders(b) }),
     block(`${b}/manifest.webmanifest`, { 'Cache-Control': cache.short }),
     '',
   ].join('\n')

@@ -55,6 +55,14 @@ export function cacheControl(pathname: string): string {
   return cache.revalidate
 }
 
+/**
+ * Headers of the worker script besides caching: under a base path the worker controls `<base>` itself (the
+ * home page, which has no trailing slash), a scope wider than its folder `<base>/`, which the browser
+ * allows only with `Service-Worker-Allowed`.
+ */
+export const workerHeaders = (basePath: string): Record<string, string> =>
+  basePath ? { 'Service-Worker-Allowed': basePath } : {}
+
 /** The clean form of a path (`/a/index.html`, `/a.html`, `/a.htm`, `/a/` → `/a`), or null if already clean. */
 export function cleanPath(pathname: string): string | null {
   const clean = pathname.replace(/(\/index)?\.html?$/, '').replace(/\/+$/, '') || '/'
