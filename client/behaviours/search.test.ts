@@ -87,6 +87,25 @@ describe('search behaviour', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
   })
 
+  it('opens again at once after closing, before the close event has run, and keeps the focus', () => {
+    startSearch()
+    fireEvent.click(searchButton())
+    const first = dialog() as HTMLDialogElement
+    // Escape closes a modal dialog at once; its `close` event comes in a later task.
+    const close = vi.spyOn(first, 'dispatchEvent').mockImplementation(() => true)
+    first.close()
+    close.mockRestore()
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true })
+    const second = dialog() as HTMLDialogElement
+    expect(second).not.toBe(first)
+    expect(second.open).toBe(true)
+    expect(first.isConnected).toBe(false)
+    // The first dialog's late close event leaves the new one alone.
+    fireEvent(first, new Event('close'))
+    expect(dialog()).toBe(second)
+    expect(document.activeElement).toBe(screen.getByRole('combobox'))
+  })
+
   it('opens at start when the reader asked before the script ran', () => {
     window.__docsSearch = { requested: true }
     startSearch()

@@ -33,8 +33,8 @@ export function isApple(nav: Pick<Navigator, 'platform' | 'userAgent'>): boolean
 export function createSearch(
   loadDialog: () => Promise<SearchDialogModule> = () => import('../search/dialog'),
 ): Behaviour {
-  // Focus goes back where it was when the dialog opened (the button, or the page for a shortcut).
-  let returnFocus: HTMLElement | null = null
+  // Focus goes back where it was when each dialog opened (the button, or the page for a shortcut).
+  const returnFocus = new WeakMap<Element, HTMLElement | null>()
   let page: Document
 
   // The page's data, read on the first open.
@@ -53,14 +53,16 @@ export function createSearch(
   /** Opens the dialog, or focuses it when it is open; false on a page without search. */
   const open = (doc: Document = page): boolean => {
     const current = doc.querySelector<HTMLDialogElement>('dialog.search-dialog')
-    if (current) {
+    if (current?.open) {
       current.querySelector('input')?.focus()
       return true
     }
     data ??= searchDialogData(doc)
     if (!data) return false
-    returnFocus = doc.activeElement as HTMLElement | null
+    // A dialog closed a moment ago whose `close` event has not run yet (it is queued): it goes now.
+    current?.remove()
     const dialog = searchDialog(doc, data.labels)
+    returnFocus.set(dialog, doc.activeElement as HTMLElement | null)
     doc.body.append(dialog)
     dialog.showModal()
     dialog.querySelector('input')!.focus()
@@ -112,9 +114,10 @@ export function createSearch(
         capture: true,
         selector: 'dialog.search-dialog',
         handle(_event: Event, dialog) {
+          // Already replaced by a dialog opened since: focus stays in the new one.
+          if (!dialog!.isConnected) return
           dialog!.remove()
-          returnFocus?.focus?.()
-          returnFocus = null
+          returnFocus.get(dialog!)?.focus?.()
         },
       },
     ],
