@@ -25,7 +25,7 @@ export async function LocaleSwitcher({ locale, path }: LocaleSwitcherProps) {
       <summary>
         <Icon name="globe" />
         <span className="visually-hidden">{t('label')}: </span>
-        <span className="locale-switcher__name">{t(locale)}</span>
+        <span className="locale-switcher__name visually-hidden-mobile">{t(locale)}</span>
       </summary>
       <ul className="dropdown__menu">
         {locales.map((l) => (

@@ -29,7 +29,7 @@ export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
         data-search-open
       >
         <Icon name="search" />
-        <span className="search-button__label">{button}</span>
+        <span className="search-button__label visually-hidden-mobile">{button}</span>
         <kbd className="search-button__keys" aria-hidden="true" data-mac="⌘ K">
           Ctrl K
         </kbd>
