@@ -155,5 +155,5 @@ test.describe('served under a path other than the base path', () => {
 
 test('the build has the scripts the failure tests block', () => {
   expect(pageScript()).toMatch(/^\/_assets\/site\.\w+\.js$/)
-  expect(onDemandChunk('data-qr-text')).toMatch(/^\/_assets\/chunk\.\w+\.js$/)
+  expect(onDemandChunk('data-qr-text')).toMatch(/^\/_assets\/qr\.\w+\.js$/)
 })

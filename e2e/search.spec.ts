@@ -153,7 +153,7 @@ for (const what of ['dialog chunk', 'index'] as const) {
     await page.waitForLoadState('networkidle')
     // Only what search loads on first use fails: the page script is already running.
     let fail = true
-    const pattern = what === 'index' ? '**/en/search.json' : '**/_assets/chunk.*.js'
+    const pattern = what === 'index' ? '**/en/search.json' : '**/_assets/search.*.js'
     await page.route(pattern, (route) => (fail ? route.abort() : route.continue()))
     await page.getByRole('button', { name: /Search/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Search the guides' })

@@ -1,14 +1,15 @@
 // Bundles the one client script (client/main.ts) and the code it loads on demand (search, QR, progress
-// bar) with esbuild: ES modules with code splitting, content-hashed names, in public/_assets/ so that
+// bar) with esbuild: ES modules, content-hashed names, in public/_assets/ so that
 // `next build` copies them to out/_assets/ and the root layout can name them (lib/client-assets.ts).
 // It also writes the palette stylesheet lib/generated/tokens.css (lib/design-tokens.ts). The script does
 // not depend on BASE_PATH (it reads the page's `data-base`), but this first step of `npm run build`
 // imports lib/site-config.ts, so a bad BASE_PATH or mirror fails the build before `next build`.
 // `--watch` rebuilds on change for `npm run dev`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { build, context, type BuildOptions, type Metafile } from 'esbuild'
+import { build, context, type BuildOptions, type Metafile, type Plugin } from 'esbuild'
 
 import { ASSETS_DIR, CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets-manifest'
 import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
@@ -17,26 +18,40 @@ import { siteConfig } from '@/lib/site-config'
 const root = process.cwd()
 const outdir = path.join(root, 'public', ASSETS_DIR)
 
-/** The page script: everything a page loads before the reader acts. */
+/** The page script: everything a page loads before the reader acts, in one file. */
 const entryPoints = { site: 'client/main.ts' }
 
-function manifestOf(metafile: Metafile): ClientManifest {
-  const main = Object.entries(metafile.outputs).find(([, out]) =>
+/**
+ * The code the page script loads on demand (`import()`), built first with code splitting among
+ * themselves. The page script is then built without splitting, its `import()`s of these modules pointing
+ * at their built files: code it shares with them is copied into it rather than split into chunks that
+ * it would have to fetch (one request after another) before it can run.
+ */
+const onDemand: Record<string, string> = {
+  search: 'client/search/dialog.ts',
+  qr: 'client/qr.ts',
+  'sw-register': 'client/sw-register.ts',
+  progress: createRequire(import.meta.url).resolve('nprogress'),
+}
+
+const url = (file: string) =>
+  `/${path.relative(path.join(root, 'public'), path.resolve(root, file))}`
+
+function manifestOf(page: Metafile, chunks: Metafile): ClientManifest {
+  const main = Object.entries(page.outputs).find(([, out]) =>
     out.entryPoint?.endsWith(entryPoints.site),
   )
   if (!main) throw new Error('client build: no output for client/main.ts')
-  const url = (file: string) =>
-    `/${path.relative(path.join(root, 'public'), path.resolve(root, file))}`
   return {
     main: url(main[0]),
-    files: Object.keys(metafile.outputs)
+    files: [...Object.keys(page.outputs), ...Object.keys(chunks.outputs)]
       .filter((f) => f.endsWith('.js'))
       .map(url),
   }
 }
 
-function writeManifest(metafile: Metafile) {
-  const manifest = manifestOf(metafile)
+function writeManifest(page: Metafile, chunks: Metafile) {
+  const manifest = manifestOf(page, chunks)
   mkdirSync(path.dirname(CLIENT_MANIFEST), { recursive: true })
   writeFileSync(path.join(root, CLIENT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
@@ -48,21 +63,20 @@ function writeTokens() {
   writeFileSync(path.join(root, TOKENS_CSS), tokensCss())
 }
 
-const options = (dev: boolean): BuildOptions => ({
-  entryPoints,
+const common = (dev: boolean): BuildOptions => ({
   outdir,
   bundle: true,
-  splitting: true,
   format: 'esm',
   target: 'es2020',
-  // Class fields stay as they are (only uqr, in the on-demand QR chunk, has any): lowering them puts
-  // esbuild's helper into a shared chunk that the page script must fetch before it runs. A browser
-  // without them (Safari < 14) only misses the QR code.
+  // Class fields stay as they are (only uqr, in the on-demand QR chunk, has any): lowering them adds
+  // esbuild's helper to every bundle that shares it. A browser without them (Safari < 14) only misses
+  // the QR code.
   supported: { 'class-field': true },
   minify: !dev,
   sourcemap: dev ? 'inline' : false,
-  entryNames: '[name].[hash]',
-  chunkNames: 'chunk.[hash]',
+  // Fixed names in development, so the page script's imports survive a rebuild of the on-demand code.
+  entryNames: dev ? '[name]' : '[name].[hash]',
+  chunkNames: dev ? 'chunk.[name]' : 'chunk.[hash]',
   metafile: true,
   alias: { '@': root },
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
@@ -70,33 +84,96 @@ const options = (dev: boolean): BuildOptions => ({
   logLevel: 'warning',
 })
 
+const chunkOptions = (dev: boolean): BuildOptions => ({
+  ...common(dev),
+  entryPoints: onDemand,
+  splitting: true,
+})
+
+/** Built file of each on-demand entry, by its source's absolute path. */
+function builtEntries(chunks: Metafile): Map<string, string> {
+  const byEntry = new Map<string, string>()
+  for (const [file, out] of Object.entries(chunks.outputs)) {
+    if (out.entryPoint) byEntry.set(path.resolve(root, out.entryPoint), path.basename(file))
+  }
+  return byEntry
+}
+
+/**
+ * The page script's options: every `import()` must name an on-demand entry, and becomes an import of
+ * its built file (a sibling in public/_assets/). Any other `import()` fails the build, naming it.
+ */
+const pageOptions = (dev: boolean, chunks: () => Metafile): BuildOptions => ({
+  ...common(dev),
+  entryPoints,
+  splitting: false,
+  plugins: [
+    {
+      name: 'on-demand-imports',
+      setup(b) {
+        b.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.kind !== 'dynamic-import') return undefined
+          const resolved = await b.resolve(args.path, {
+            resolveDir: args.resolveDir,
+            kind: 'import-statement',
+          })
+          const file = builtEntries(chunks()).get(path.resolve(resolved.path))
+          if (!file)
+            return {
+              errors: [
+                {
+                  text: `import("${args.path}") in ${path.relative(root, args.importer)} is not an on-demand entry of scripts/build/client.ts`,
+                },
+              ],
+            }
+          return { path: `./${file}`, external: true }
+        })
+      },
+    },
+  ],
+})
+
 /** Builds public/_assets/ afresh and returns a line for the build log. */
 export async function buildClient(): Promise<string> {
   writeTokens()
   rmSync(outdir, { recursive: true, force: true })
-  const result = await build(options(false))
-  const manifest = writeManifest(result.metafile!)
-  const bytes = Object.values(result.metafile!.outputs).reduce((sum, out) => sum + out.bytes, 0)
+  const chunks = (await build(chunkOptions(false))).metafile!
+  const page = (await build(pageOptions(false, () => chunks))).metafile!
+  const manifest = writeManifest(page, chunks)
+  const bytes = [page, chunks]
+    .flatMap((m) => Object.values(m.outputs))
+    .reduce((sum, out) => sum + out.bytes, 0)
   return `${manifest.files.length} files, ${bytes} B (page script ${manifest.main}); base path ${siteConfig.basePath || '/'}`
 }
 
 if (process.argv.includes('--watch')) {
   writeTokens()
   rmSync(outdir, { recursive: true, force: true })
-  const ctx = await context({
-    ...options(true),
-    plugins: [
-      {
-        name: 'manifest',
-        setup(b) {
-          b.onEnd((result) => {
-            if (result.metafile) writeManifest(result.metafile)
-          })
-        },
-      },
-    ],
+  // Two watchers: the on-demand code, then the page script, whose imports of it have fixed names in
+  // development. Each rewrites the manifest when it has built.
+  let chunks: Metafile | undefined
+  let page: Metafile | undefined
+  const written = (set: (m: Metafile) => void): Plugin => ({
+    name: 'manifest',
+    setup(b) {
+      b.onEnd((result) => {
+        if (!result.metafile) return
+        set(result.metafile)
+        if (chunks && page) writeManifest(page, chunks)
+      })
+    },
   })
-  await ctx.watch()
+  const chunkCtx = await context({
+    ...chunkOptions(true),
+    plugins: [written((m) => (chunks = m))],
+  })
+  await chunkCtx.rebuild()
+  const options = pageOptions(true, () => chunks!)
+  const pageCtx = await context({
+    ...options,
+    plugins: [...options.plugins!, written((m) => (page = m))],
+  })
+  await Promise.all([chunkCtx.watch(), pageCtx.watch()])
   console.log('client: watching client/ for changes')
 } else if (process.argv[1]?.endsWith('client.ts')) {
   console.log(`client: ${await buildClient()}`)
