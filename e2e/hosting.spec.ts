@@ -10,6 +10,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
@@ -109,6 +110,19 @@ for (const [name, start] of [
       expect(await (await http.get('/android')).text()).toContain(
         '<link rel="canonical" href="https://docs.example.com/android"/>',
       )
+    })
+
+    test('serves the gzip copy of the search index as gzip data, revalidated', async () => {
+      for (const url of ['/search.json.gz', en('/search.json.gz')]) {
+        // As a browser asks for it: the host must not encode it a second time.
+        const response = await http.get(url, { headers: { 'Accept-Encoding': 'gzip, br' } })
+        expect(response.status(), url).toBe(200)
+        expect(response.headers()['content-encoding'], url).toBeUndefined()
+        expect(response.headers()['cache-control'], url).toBe('no-cache')
+        const body = await response.body()
+        expect([...body.subarray(0, 2)], url).toEqual([0x1f, 0x8b])
+        expect(JSON.parse(gunzipSync(body).toString('utf8')).pages.length, url).toBeGreaterThan(10)
+      }
     })
 
     test('serves build assets immutable for a year', async () => {

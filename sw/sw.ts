@@ -63,7 +63,7 @@ const precacheEntries = manifest.filter((e) => {
 
 const isNavigation = (request: Request) => request.mode === 'navigate'
 /** The per-language data files the page script fetches (search index, sidebar sections). */
-const isLocaleData = (url: URL) => /\/(search|sidebar)\.json$/.test(url.pathname)
+const isLocaleData = (url: URL) => /\/(search\.json(\.gz)?|sidebar\.json)$/.test(url.pathname)
 
 /** Stores every page and the search index of a language (once per build); true when they are all there. */
 async function cacheLocale(locale: Locale): Promise<boolean> {

@@ -146,3 +146,30 @@ describe('connectSearch', () => {
     expect(queryAllByRole(dialog, 'option')).toHaveLength(1)
   })
 })
+
+describe('fetchIndexFile', () => {
+  const urls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => url as string)
+
+  it('fetches the gzip copy and decompresses it where the browser can', async () => {
+    expect(typeof DecompressionStream).toBe('function')
+    const fetch = await serveIndex()
+    const file = await dialogModule.fetchIndexFile(INDEX_URL)
+    expect(urls(fetch)).toEqual([`${INDEX_URL}.gz`])
+    expect(file.locale).toBe('en')
+    expect(file.pages.map(([url]) => url)).toEqual([en('/android/happ'), en('/windows/v2rayn')])
+  })
+
+  it('reads the copy a host has already decoded (sent with Content-Encoding: gzip)', async () => {
+    await serveIndex(0, { decoded: true })
+    const file = await dialogModule.fetchIndexFile(INDEX_URL)
+    expect(file.records.length).toBeGreaterThan(3)
+  })
+
+  it('fetches the plain JSON where the browser has no DecompressionStream', async () => {
+    vi.stubGlobal('DecompressionStream', undefined)
+    const fetch = await serveIndex()
+    const file = await dialogModule.fetchIndexFile(INDEX_URL)
+    expect(urls(fetch)).toEqual([INDEX_URL])
+    expect(file.locale).toBe('en')
+  })
+})

@@ -12,6 +12,7 @@ import {
 } from '@/lib/search/engine'
 import { SEARCH_RESULTS_ID, type SearchState } from '@/lib/search/markup'
 import type { SearchRecord } from '@/lib/search/records'
+import { compressedSearchFileUrl } from '@/lib/search/search-file'
 
 /** Sections shown per page in the results. */
 const HITS_PER_PAGE = 4
@@ -23,16 +24,35 @@ interface LoadedIndex {
 
 const cache = new Map<string, Promise<LoadedIndex>>()
 
+/**
+ * Fetches a locale's index file: its gzip copy where the browser can decompress it (the copy offline mode
+ * stores; lib/search/search-file.ts), else the plain JSON. A host that sends the copy with
+ * `Content-Encoding: gzip` has had it decoded by the browser already: only gzip data is decompressed.
+ */
+export async function fetchIndexFile(url: string): Promise<SearchIndexFile> {
+  const compressed = typeof DecompressionStream === 'function'
+  const target = compressed ? compressedSearchFileUrl(url) : url
+  const res = await fetch(target)
+  if (!res.ok) throw new Error(`${target}: HTTP ${res.status}`)
+  if (!compressed) return (await res.json()) as SearchIndexFile
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b
+  const text = gzip
+    ? await new Response(
+        new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')),
+      ).text()
+    : new TextDecoder().decode(bytes)
+  return JSON.parse(text) as SearchIndexFile
+}
+
 /** Fetches and imports a locale's index once per page; a failed load is forgotten, so Retry refetches. */
 export function loadIndex(url: string): Promise<LoadedIndex> {
   let promise = cache.get(url)
   if (!promise) {
-    promise = fetch(url)
-      .then((res) => {
-        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
-        return res.json() as Promise<SearchIndexFile>
-      })
-      .then((file) => ({ records: recordsOf(file), index: loadIndexFile(file) }))
+    promise = fetchIndexFile(url).then((file) => ({
+      records: recordsOf(file),
+      index: loadIndexFile(file),
+    }))
     promise.catch(() => cache.delete(url))
     cache.set(url, promise)
   }

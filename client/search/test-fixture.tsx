@@ -1,9 +1,12 @@
 // Test helpers of the search behaviour and dialog: the real server markup and a small real index.
+import { gzipSync } from 'node:zlib'
+
 import { renderToStaticMarkup } from 'react-dom/server'
 import { vi } from 'vitest'
 
 import { buildIndexFile } from '@/lib/search/engine'
 import { pageRecords } from '@/lib/search/records'
+import { compressedSearchFileUrl } from '@/lib/search/search-file'
 
 import { SearchButton } from '@/components/search/search-button'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -56,21 +59,26 @@ const pages = [
   },
 ]
 
-/** Stubs `fetch` with the fixture's index file; `failures` first answers are HTTP 500. */
-export async function serveIndex(failures = 0) {
+/** Stubs `fetch` with the fixture's index file and its gzip copy; `failures` first answers are HTTP 500. */
+export async function serveIndex(failures = 0, { decoded = false } = {}) {
   const file = JSON.stringify(
     await buildIndexFile(
       'en',
       pages.flatMap((p) => pageRecords(p.url, p.html)),
     ),
   )
+  // `decoded`: a host that sent the copy with Content-Encoding: gzip, which the browser has decoded.
+  const bodies: Record<string, BodyInit> = {
+    [INDEX_URL]: file,
+    [compressedSearchFileUrl(INDEX_URL)]: decoded ? file : new Uint8Array(gzipSync(file)),
+  }
   let left = failures
   const fetch = vi.fn(async (url: string) =>
-    url !== INDEX_URL
+    !(url in bodies)
       ? new Response('', { status: 404 })
       : left-- > 0
         ? new Response('', { status: 500 })
-        : new Response(file, { headers: { 'content-type': 'application/json' } }),
+        : new Response(bodies[url]),
   )
   vi.stubGlobal('fetch', fetch)
   return fetch

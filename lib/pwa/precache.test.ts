@@ -13,19 +13,19 @@ describe('splitByLocale', () => {
       { url: '/android/happ', revision: 'b' },
       { url: en('/'), revision: 'c' },
       { url: en('/android/happ'), revision: 'd' },
-      { url: '/search.json', revision: 'e' },
-      { url: en('/search.json'), revision: 'f' },
+      { url: '/search.json.gz', revision: 'e' },
+      { url: en('/search.json.gz'), revision: 'f' },
       { url: '/_assets/site.X.js', revision: null },
       { url: '/_next/static/chunks/a.css', revision: null },
       { url: '/icons/icon-192.png', revision: 'g' },
       { url: '/manifest.webmanifest', revision: 'h' },
     ]
     const sets = splitByLocale(entries)
-    expect(sets.byLocale.ru.map((e) => e.url)).toEqual(['/', '/android/happ', '/search.json'])
+    expect(sets.byLocale.ru.map((e) => e.url)).toEqual(['/', '/android/happ', '/search.json.gz'])
     expect(sets.byLocale.en.map((e) => e.url)).toEqual([
       en('/'),
       en('/android/happ'),
-      en('/search.json'),
+      en('/search.json.gz'),
     ])
     expect(sets.shared.map((e) => e.url)).toEqual([
       '/_assets/site.X.js',

@@ -13,10 +13,13 @@ export interface OfflineSets {
   byLocale: Record<Locale, OfflineEntry[]>
 }
 
-/** A language's own file: a page (no extension: clean URL), its search index or its sidebar sections. */
+/**
+ * A language's own file: a page (no extension: clean URL), its search index (the gzip copy, the one
+ * offline mode stores) or its sidebar sections.
+ */
 export function isLocaleFile(url: string): boolean {
   const last = url.split('/').pop() ?? ''
-  return !last.includes('.') || last === 'search.json' || last === 'sidebar.json'
+  return !last.includes('.') || last === 'search.json.gz' || last === 'sidebar.json'
 }
 
 /**

@@ -16,10 +16,10 @@ afterAll(() => rmSync(out, { recursive: true, force: true }))
 const files: Record<string, number> = {
   'index.html': 100,
   'android/happ.html': 200,
-  'search.json': 50,
+  'search.json.gz': 50,
   'en.html': 70,
   'en/android/happ.html': 150,
-  'en/search.json': 40,
+  'en/search.json.gz': 40,
   '_assets/site.abc.js': 1000,
   'manifest.webmanifest': 10,
 }
@@ -30,10 +30,10 @@ for (const [file, size] of Object.entries(files)) {
 const manifest = [
   { revision: 'a1', url: '/' },
   { revision: 'b2', url: '/android/happ' },
-  { revision: 'c3', url: '/search.json' },
+  { revision: 'c3', url: '/search.json.gz' },
   { revision: 'd4', url: en('/') },
   { url: en('/android/happ'), revision: 'e5' },
-  { revision: 'f6', url: en('/search.json') },
+  { revision: 'f6', url: en('/search.json.gz') },
   { revision: null, url: '/_assets/site.abc.js' },
   { revision: 'g7', url: '/manifest.webmanifest' },
 ]

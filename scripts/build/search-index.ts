@@ -8,7 +8,7 @@ import { helpUrl } from '@/lib/help'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { buildIndexFile } from '@/lib/search/engine'
 import { pageRecords } from '@/lib/search/records'
-import { searchFileUrl } from '@/lib/search/search-file'
+import { compressedSearchFileUrl, searchFileUrl } from '@/lib/search/search-file'
 
 import type { PostBuild } from '../postbuild'
 
@@ -24,9 +24,9 @@ export function searchedUrls(locale: Locale): string[] {
 }
 
 /**
- * Writes each locale's search file (`out/search.json`, `out/en/search.json`) from the exported pages, so the
- * index holds the text readers see, components' text included. Fails naming the page when one is missing
- * or has no searchable body.
+ * Writes each locale's search file (`out/search.json`, `out/en/search.json`) and its gzip copy
+ * (`search.json.gz`) from the exported pages, so the index holds the text readers see, components' text
+ * included. Fails naming the page when one is missing or has no searchable body.
  */
 export async function searchIndex({ out }: PostBuild): Promise<string> {
   const lines: string[] = []
@@ -38,9 +38,11 @@ export async function searchIndex({ out }: PostBuild): Promise<string> {
     })
     const data = Buffer.from(JSON.stringify(await buildIndexFile(locale, records)))
     const target = searchFileUrl(locale)
+    const compressed = gzipSync(data, { level: 9 })
     writeFileSync(path.join(out, target), data)
+    writeFileSync(path.join(out, compressedSearchFileUrl(target)), compressed)
     lines.push(
-      `${target.slice(1)} ${records.length} sections, ${data.length} B raw, ${gzipSync(data, { level: 9 }).length} B gzip`,
+      `${target.slice(1)} ${records.length} sections, ${data.length} B raw, ${compressed.length} B gzip (.gz)`,
     )
   }
   return lines.join('; ')

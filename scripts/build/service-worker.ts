@@ -14,8 +14,14 @@ import { SINGLE_FILES_DIR } from '@/lib/single-files'
 
 import type { PostBuild } from '../postbuild'
 
-/** Files offline mode stores: pages, scripts, styles, fonts, icons, the manifest and the search indexes. */
-export const precacheGlobs = ['**/*.{html,js,css,woff,woff2,svg,png,ico,webmanifest,json}']
+/**
+ * Files offline mode stores: pages, scripts, styles, fonts, icons, the manifest, the sidebar sections
+ * and the search indexes (their gzip copies: lib/search/search-file.ts).
+ */
+export const precacheGlobs = [
+  '**/*.{html,js,css,woff,woff2,svg,png,ico,webmanifest,json}',
+  '**/search.json.gz',
+]
 
 /** The offline pages and the stylesheets they link: cached even without offline mode. */
 async function fallbackUrls(out: string): Promise<string[]> {
@@ -55,7 +61,8 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
     globDirectory: out,
     globPatterns: precacheGlobs,
     // The single-file guides are for sending and saving, not for the offline copy of the site.
-    globIgnores: ['sw.js', '**/*.map', `${SINGLE_FILES_DIR}/**`],
+    // The uncompressed search index is for browsers without DecompressionStream, which fetch it online.
+    globIgnores: ['sw.js', '**/*.map', `${SINGLE_FILES_DIR}/**`, '**/search.json'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Next's hashed files never change under the same name: no revision needed.
     dontCacheBustURLsMatching: /^(_next\/static|_assets)\//,
