@@ -158,7 +158,14 @@ export default makeSource({
       rehypeSlug,
       [
         rehypePrettyCode,
-        { theme: 'github-dark-dimmed', keepBackground: true, defaultLang: 'plaintext' },
+        // Inline code stays a plain <code> (styled by app/globals.css): highlighting a word as plain text
+        // only wrapped it in three elements with an inline style.
+        {
+          theme: 'github-dark-dimmed',
+          keepBackground: true,
+          defaultLang: 'plaintext',
+          bypassInlineCode: true,
+        },
       ],
     ],
   },

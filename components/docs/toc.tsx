@@ -18,14 +18,10 @@ export function Toc({ items, title }: TocProps) {
       <details className="toc__fold" data-toc-fold="">
         <summary className="toc__title">{title}</summary>
         <ul className="toc__list">
+          {/* Items and links are styled through the list (toc.css): no class on each of them. */}
           {items.map((item) => (
-            <li
-              key={item.id}
-              className={item.depth === 3 ? 'toc__item toc__item--nested' : 'toc__item'}
-            >
-              <a href={`#${item.id}`} className="toc__link">
-                {item.title}
-              </a>
+            <li key={item.id} className={item.depth === 3 ? 'toc__nested' : undefined}>
+              <a href={`#${item.id}`}>{item.title}</a>
             </li>
           ))}
         </ul>

@@ -32,7 +32,9 @@ export function ProblemSection({
   return (
     <section
       className="help-problem"
-      aria-labelledby={problem.id}
+      // On /help each entry is a region a screen reader can jump to; a guide lists a dozen, where that
+      // many regions would only crowd the landmarks.
+      aria-labelledby={level === 2 ? problem.id : undefined}
       data-problem={problem.id}
       // Search finds an entry once, where it lives (/help); a guide's copy of it is not indexed again.
       data-search-ignore={level === 3 ? '' : undefined}
