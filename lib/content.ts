@@ -39,6 +39,8 @@ function readGenerated<T>(rel: string): T {
 interface Loaded {
   docs: Doc[]
   problems: Problem[]
+  /** `getDocs` of each locale, filtered once: every page asks for its locale's pages (sidebar, links). */
+  byLocale?: Partial<Record<Locale, Doc[]>>
 }
 
 /**
@@ -78,9 +80,14 @@ export function getDocCode(doc: Doc): string {
   return readGenerated<GeneratedDoc>(path.join('Doc', documentFile(doc._id))).body.code
 }
 
-/** Every page of a locale, unlisted ones included (they build and open). */
-export function getDocs(locale: Locale): Doc[] {
-  return loaded().docs.filter((doc) => doc.locale === locale)
+/**
+ * Every page of a locale, unlisted ones included (they build and open). The same array for every call
+ * with the same content (callers must not change it; it also keys their caches of what they derive).
+ */
+export function getDocs(locale: Locale): readonly Doc[] {
+  const content = loaded()
+  content.byLocale ??= {}
+  return (content.byLocale[locale] ??= content.docs.filter((doc) => doc.locale === locale))
 }
 
 /** Pages that appear in the sidebar, tags, sitemap and search. */
