@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import type { Doc as GeneratedDoc, Problem } from 'contentlayer/generated'
 
+import { CONTENTLAYER_GENERATED as GENERATED } from './contentlayer-output'
 import { problemsFor, type HelpContext } from './help'
 import type { Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -23,7 +24,6 @@ export type { TocItem } from './mdx/headings'
  * Turbopack and loaded by every static-generation worker once per route). A worker keeps the pages
  * without their bodies, shared by all the routes it renders (one copy per process, on `globalThis`).
  */
-const GENERATED = path.join('.contentlayer', 'generated')
 
 function readGenerated<T>(rel: string): T {
   const file = path.join(process.cwd(), GENERATED, rel)
