@@ -84,7 +84,8 @@ function helpContextOf(path: string): HelpContext {
 /**
  * Checks that a set of pages is complete and consistent; errors name the file, the line and the reason.
  * With `problems`, the knowledge-base entries' links are checked too, and the anchors they add (on the
- * `/help` pages and in guides' troubleshooting sections) may be linked to.
+ * `/help` pages and in guides' troubleshooting sections) may be linked to. `analyse` parses a file (the
+ * build passes one that remembers the parses its computed fields already made).
  */
 export function checkContent(
   docs: readonly CheckedDoc[],
