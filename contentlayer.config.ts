@@ -16,24 +16,63 @@ import {
 import { checkProblems, PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales, type Locale } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
-import { analyseMdx, remarkPlugins } from './lib/mdx/analyse'
+import { analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 
-/** Date of the file's last commit (ISO), or null outside git. Works in a shallow clone: the date is the tip's. */
-function lastCommitDate(sourceFilePath: string): string | null {
+/**
+ * Date of the last commit (ISO) of every file under content/, from one `git log` (one `git log -1` per
+ * page cost seconds at a few thousand pages); empty outside git. Merges count where they changed a file
+ * against every parent (`-c`), as `git log -1 -- <file>` does. In a shallow clone the date is the tip's.
+ */
+function readCommitDates(): Map<string, string> {
+  const dates = new Map<string, string>()
+  let log: string
   try {
-    const out = execFileSync(
+    log = execFileSync(
       'git',
-      ['log', '-1', '--format=%cI', '--', path.join(contentDirPath, sourceFilePath)],
-      {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    ).trim()
-    return out || null
+      [
+        '-c',
+        'core.quotepath=off',
+        'log',
+        '-c',
+        '--format=%x00%cI',
+        '--name-only',
+        '--relative',
+        '--',
+        contentDirPath,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 30 },
+    )
   } catch {
-    return null
+    return dates
   }
+  let date = ''
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\0')) date = line.slice(1)
+    else if (line && !dates.has(line)) dates.set(line, date)
+  }
+  return dates
 }
+
+let commitDates: Map<string, string> | undefined
+
+/** Date of the file's last commit (ISO), or null outside git or for a file never committed. */
+function lastCommitDate(sourceFilePath: string): string | null {
+  commitDates ??= readCommitDates()
+  return commitDates.get(`${contentDirPath}/${sourceFilePath}`) ?? null
+}
+
+/**
+ * One parse per page for the computed fields and the content checks: the whole file (front matter
+ * blanked, so lines are the file's), as `checkContent` reads it.
+ */
+const analyses = new Map<string, MdxAnalysis>()
+function analysed(source: string): MdxAnalysis {
+  let analysis = analyses.get(source)
+  if (!analysis) analyses.set(source, (analysis = analyseMdx(source)))
+  return analysis
+}
+const analysedFile = (doc: { _raw: { sourceFilePath: string } }) =>
+  analysed(readFileSync(path.join(contentDirPath, doc._raw.sourceFilePath), 'utf8'))
 
 /** Which app version a guide's facts were checked against, and when (required on guides). */
 const Verified = defineNestedType(() => ({
@@ -91,11 +130,11 @@ export const Doc = defineDocumentType(() => ({
         return localizedPath(locale, p)
       },
     },
-    toc: { type: 'json', resolve: (doc) => analyseMdx(doc.body.raw).toc },
+    toc: { type: 'json', resolve: (doc) => analysedFile(doc).toc },
     helpContext: {
       type: 'json',
       description: 'The device and app of its <Troubleshooting />, or null without one',
-      resolve: (doc) => troubleshootingContext(analyseMdx(doc.body.raw).components, doc) ?? null,
+      resolve: (doc) => troubleshootingContext(analysedFile(doc).components, doc) ?? null,
     },
     lastModified: {
       type: 'string',
@@ -196,7 +235,7 @@ export default makeSource({
       code: p.code,
       order: p.order,
     }))
-    const { errors, warnings } = checkContent(docs, problems)
+    const { errors, warnings } = checkContent(docs, problems, analysed)
     errors.push(...checkRegistry())
     errors.push(
       ...checkProblems(

@@ -9,7 +9,7 @@ import {
 } from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
-import { analyseMdx } from './mdx/analyse'
+import { analyseMdx, type MdxAnalysis } from './mdx/analyse'
 
 /** What the build-time checks need to know of a page. */
 export interface CheckedDoc {
@@ -84,11 +84,13 @@ function helpContextOf(path: string): HelpContext {
 /**
  * Checks that a set of pages is complete and consistent; errors name the file, the line and the reason.
  * With `problems`, the knowledge-base entries' links are checked too, and the anchors they add (on the
- * `/help` pages and in guides' troubleshooting sections) may be linked to.
+ * `/help` pages and in guides' troubleshooting sections) may be linked to. `analyse` parses a file (the
+ * build passes one that remembers the parses its computed fields already made).
  */
 export function checkContent(
   docs: readonly CheckedDoc[],
   problems: readonly CheckedProblem[] = [],
+  analyse: (source: string) => MdxAnalysis = analyseMdx,
 ): CheckResult {
   const errors: string[] = []
   const warnings: string[] = []
@@ -96,7 +98,7 @@ export function checkContent(
   // Routes and their anchors.
   const anchors = new Map<string, Set<string>>()
   const byUrl = new Map<string, CheckedDoc>()
-  const analyses = new Map(docs.map((doc) => [doc, analyseMdx(doc.source)]))
+  const analyses = new Map(docs.map((doc) => [doc, analyse(doc.source)]))
   for (const doc of docs) {
     const other = byUrl.get(doc.url)
     if (other)
@@ -220,12 +222,7 @@ export function checkContent(
     checkLinks(where, doc.locale, doc.url, analysis.links)
   }
   for (const problem of problems) {
-    checkLinks(
-      `content/${problem.file}`,
-      problem.locale,
-      undefined,
-      analyseMdx(problem.source).links,
-    )
+    checkLinks(`content/${problem.file}`, problem.locale, undefined, analyse(problem.source).links)
   }
   return { errors, warnings }
 

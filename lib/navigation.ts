@@ -66,7 +66,9 @@ export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string })
         `${doc.path}: kind "doc" in the folder of the ${folder} category; give it that category's kind`,
       )
     }
-    folders.set(folder, [...(folders.get(folder) ?? []), doc])
+    const pages = folders.get(folder)
+    if (pages) pages.push(doc)
+    else folders.set(folder, [doc])
   }
   for (const doc of docPages) {
     if (folderOf(doc) || folders.has(doc.path.slice(1))) continue

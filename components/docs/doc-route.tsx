@@ -3,7 +3,15 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
-import { getAllPaths, getDoc, getProblems, getTags, slugToPath, type Doc } from '@/lib/content'
+import {
+  getAllPaths,
+  getDoc,
+  getDocCode,
+  getProblems,
+  getTags,
+  slugToPath,
+  type Doc,
+} from '@/lib/content'
 import { tocWithProblems, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
@@ -99,7 +107,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
     const { doc } = resolved
     const content = (
       <MdxContent
-        code={doc.body.code}
+        code={getDocCode(doc)}
         components={getMdxComponents({
           locale,
           app: doc.app,

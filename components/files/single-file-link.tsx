@@ -1,10 +1,31 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getDocs } from '@/lib/content'
+import { getDocs, type Doc } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 import { unlocalizedPath } from '@/lib/i18n/paths'
-import { singleFilePages, singleFileRel, singleFileUrl, sizePlaceholder } from '@/lib/single-files'
+import {
+  singleFilePages,
+  singleFileRel,
+  singleFileUrl,
+  sizePlaceholder,
+  type SingleFilePage,
+} from '@/lib/single-files'
+
+/** The pages with a file, by path, per locale's pages (`getDocs` returns the same array until they change). */
+const filePages = new WeakMap<readonly Doc[], Map<string, SingleFilePage>>()
+
+function singleFilePageAt(locale: Locale, path: string): SingleFilePage | undefined {
+  const docs = getDocs(locale)
+  let byPath = filePages.get(docs)
+  if (!byPath) {
+    byPath = new Map()
+    for (const page of singleFilePages(docs, undefined))
+      if (!byPath.has(page.path)) byPath.set(page.path, page)
+    filePages.set(docs, byPath)
+  }
+  return byPath.get(path)
+}
 
 /**
  * A guide's "Download this guide (HTML, N KB)" link to its single file. The file is made after the page
@@ -12,7 +33,7 @@ import { singleFilePages, singleFileRel, singleFileUrl, sizePlaceholder } from '
  */
 export async function SingleFileLink({ locale, url }: { locale: Locale; url: string }) {
   const path = unlocalizedPath(url)
-  const page = singleFilePages(getDocs(locale), undefined).find((p) => p.path === path)
+  const page = singleFilePageAt(locale, path)
   if (!page?.guide) return null
   const t = await getTranslations({ locale, namespace: 'SingleFiles' })
   const rel = singleFileRel(locale, page.name)

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 
 import { createTranslator } from 'use-intl/core'
 
+import { CONTENTLAYER_DOCS } from '@/lib/contentlayer-output'
 import { walkFiles } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -31,9 +32,6 @@ import { zip } from '../lib/zip'
 
 import { singleFileCss } from './single-file-css'
 import { singleFileHtml } from './single-file-html'
-
-/** contentlayer's output: every page of every locale, as the site was rendered from it. */
-const CONTENTLAYER_DOCS = '.contentlayer/generated/Doc/_index.json'
 
 type Messages = { SingleFiles: Record<string, string>; Help: { title: string } }
 const messagesOf = (locale: Locale) =>
