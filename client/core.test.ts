@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { start, type Behaviour } from './core'
+import { start, whenSettled, type Behaviour } from './core'
 
 let stop: (() => void) | undefined
 afterEach(() => {
@@ -39,5 +39,39 @@ describe('start', () => {
     expect(init).toHaveBeenCalledWith(document)
     fireEvent.scroll(window)
     expect(onScroll).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('whenSettled', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  it('waits for the load event, then for an idle moment', () => {
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb))
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
+    const task = vi.fn()
+    whenSettled(window, task)
+    expect(idle).toHaveLength(0)
+    window.dispatchEvent(new Event('load'))
+    expect(idle).toHaveLength(1)
+    expect(task).not.toHaveBeenCalled()
+    idle[0]!({ didTimeout: false, timeRemaining: () => 1 })
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('after the load event, waits only for idle; without requestIdleCallback, two seconds', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', undefined)
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
+    const task = vi.fn()
+    whenSettled(window, task)
+    vi.advanceTimersByTime(1999)
+    expect(task).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(task).toHaveBeenCalledOnce()
   })
 })

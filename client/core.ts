@@ -47,6 +47,22 @@ function targetElement(event: Event): Element | null {
   return target instanceof Node ? target.parentElement : null
 }
 
+/**
+ * Runs `task` once the page has settled: after the load event, at the browser's first idle moment (at most
+ * five seconds later; without requestIdleCallback, in Safari, two seconds after the load event). For work
+ * the reader does not wait for (the service worker, the chat SDK), so its requests neither compete with
+ * the page's own nor start before the first paint.
+ */
+export function whenSettled(win: Window, task: () => void): void {
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(() => task(), { timeout: 5000 })
+    else win.setTimeout(task, 2000)
+  }
+  if (win.document.readyState === 'complete') idle()
+  else win.addEventListener('load', idle, { once: true })
+}
+
 /** Starts the behaviours: one listener per event type and phase, then every `init`. */
 export function start(behaviours: readonly Behaviour[], doc: Document = document): () => void {
   const win = doc.defaultView!

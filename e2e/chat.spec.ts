@@ -56,10 +56,11 @@ for (const [url, launcherTitle] of [
     })
     await page.goto(url)
     await page.waitForLoadState('networkidle')
-    // Loaded, hydrated, no interaction, not idle yet: nothing of the chat.
+    // Loaded, no interaction, not idle yet: nothing of the chat. (The chat and the worker's
+    // registration both wait for idle: core.ts `whenSettled`.)
     expect(
       await page.evaluate(() => (window as unknown as { __idle: unknown[] }).__idle.length),
-    ).toBe(1)
+    ).toBeGreaterThan(0)
     expect(requests).toEqual([])
     expect(await page.evaluate(() => 'chatwootSettings' in window)).toBe(false)
 

@@ -1,4 +1,4 @@
-import type { Behaviour } from '../core'
+import { whenSettled, type Behaviour } from '../core'
 
 /** What the server renders into `[data-chat]` (components/chat/chat.tsx). */
 export interface ChatConfig {
@@ -55,7 +55,7 @@ export function loadChat(doc: Document, { baseUrl, websiteToken, launcherTitle }
 
 /**
  * The chat-support launcher (Chatwoot): nothing on first load, never in development. The SDK loads when
- * the page is idle or on the first interaction, whichever comes first, and only while online (else on
+ * the page has settled (`whenSettled`) or on the first interaction, whichever comes first, and only while online (else on
  * the `online` event).
  */
 export function createChat(): Behaviour {
@@ -74,10 +74,7 @@ export function createChat(): Behaviour {
       config = readChatConfig(d)
       if (!config) return
       doc = d
-      const win = d.defaultView!
-      // Safari has no requestIdleCallback: a few seconds after start stand in for idle.
-      if ('requestIdleCallback' in win) win.requestIdleCallback(trigger)
-      else setTimeout(trigger, 3000)
+      whenSettled(d.defaultView!, trigger)
     },
     on: [
       { type: 'pointerdown', ...interaction },

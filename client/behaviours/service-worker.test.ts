@@ -34,9 +34,14 @@ const params = (offlineMode: boolean) =>
 let stop: (() => void) | undefined
 beforeEach(() => {
   document.body.innerHTML = popupTemplate
+  // Registration waits for the page to settle (core.ts `whenSettled`): idle at once here.
+  vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) =>
+    setTimeout(() => cb({ didTimeout: false, timeRemaining: () => 1 })),
+  )
 })
 afterEach(() => {
   stop?.()
+  vi.unstubAllGlobals()
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   window.history.replaceState(null, '', '/')

@@ -1,4 +1,4 @@
-import type { Behaviour } from '../core'
+import { whenSettled, type Behaviour } from '../core'
 
 /** Only production builds register: a worker caching `npm run dev` pages would serve stale code. */
 const canRegister = (win: Window) =>
@@ -8,7 +8,7 @@ const canRegister = (win: Window) =>
 const load = () => import('../sw-register')
 
 /**
- * Registers the service worker (README "Offline use") after the page has loaded; in offline mode a
+ * Registers the service worker (README "Offline use") once the page has settled; in offline mode a
  * waiting update is offered in the popup of components/pwa/update-popup.tsx.
  */
 export const serviceWorker: Behaviour = {
@@ -16,10 +16,8 @@ export const serviceWorker: Behaviour = {
   init(doc) {
     const win = doc.defaultView!
     if (!canRegister(win)) return
-    // After the load event, so the worker's own downloads never compete with the page's.
-    const register = () => void load().then((sw) => sw.register(doc))
-    if (doc.readyState === 'complete') register()
-    else win.addEventListener('load', register, { once: true })
+    // Once the page has settled, so the worker's own downloads never compete with the page's.
+    whenSettled(win, () => void load().then((sw) => sw.register(doc)))
   },
   on: [
     {

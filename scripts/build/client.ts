@@ -22,10 +22,10 @@ const outdir = path.join(root, 'public', ASSETS_DIR)
 const entryPoints = { site: 'client/main.ts' }
 
 /**
- * The code the page script loads on demand (`import()`), built first with code splitting among
- * themselves. The page script is then built without splitting, its `import()`s of these modules pointing
- * at their built files: code it shares with them is copied into it rather than split into chunks that
- * it would have to fetch (one request after another) before it can run.
+ * The code the page script loads on demand (`import()`), built first, each entry one file. The page
+ * script is then built the same way, its `import()`s of these modules pointing at their built files. Code
+ * they share is copied into each rather than split into chunks that would be fetched one request after
+ * another before the code can run (a few hundred bytes copied, a round trip saved).
  */
 const onDemand: Record<string, string> = {
   search: 'client/search/dialog.ts',
@@ -76,7 +76,6 @@ const common = (dev: boolean): BuildOptions => ({
   sourcemap: dev ? 'inline' : false,
   // Fixed names in development, so the page script's imports survive a rebuild of the on-demand code.
   entryNames: dev ? '[name]' : '[name].[hash]',
-  chunkNames: dev ? 'chunk.[name]' : 'chunk.[hash]',
   metafile: true,
   alias: { '@': root },
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
@@ -87,7 +86,7 @@ const common = (dev: boolean): BuildOptions => ({
 const chunkOptions = (dev: boolean): BuildOptions => ({
   ...common(dev),
   entryPoints: onDemand,
-  splitting: true,
+  splitting: false,
 })
 
 /** Built file of each on-demand entry, by its source's absolute path. */
