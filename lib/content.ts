@@ -90,6 +90,21 @@ export function getDocs(locale: Locale): readonly Doc[] {
   return (content.byLocale[locale] ??= content.docs.filter((doc) => doc.locale === locale))
 }
 
+/**
+ * What is derived from a locale's pages (its sidebar, its single files), computed once per set of pages
+ * and not once per page: `getDocs` returns the same array until the pages change.
+ */
+export function perLocalePages<T>(
+  derive: (docs: readonly Doc[], locale: Locale) => T,
+): (locale: Locale) => T {
+  const derived = new WeakMap<readonly Doc[], T>()
+  return (locale) => {
+    const docs = getDocs(locale)
+    if (!derived.has(docs)) derived.set(docs, derive(docs, locale))
+    return derived.get(docs)!
+  }
+}
+
 /** Pages that appear in the sidebar, tags, sitemap and search. */
 export function getListedDocs(locale: Locale): Doc[] {
   return getDocs(locale).filter((doc) => !doc.unlisted)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { getDocs, type Doc } from '@/lib/content'
+import { perLocalePages } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref } from '@/lib/i18n/href'
@@ -34,19 +34,13 @@ export interface DocLayoutProps {
   children: ReactNode
 }
 
-/** Sidebars already built, by their locale's pages (`getDocs` returns the same array until they change). */
-const sidebars = new WeakMap<readonly Doc[], SidebarItem[]>()
-
 /** The sidebar of a locale (`mainSidebar`), built once per locale and not per page. */
-export async function getSidebar(locale: Locale): Promise<SidebarItem[]> {
-  const docs = getDocs(locale)
-  const built = sidebars.get(docs)
-  if (built) return built
-  const t = await getTranslations({ locale, namespace: 'Sidebar' })
-  const sidebar = buildSidebar(docs, { legal: t('legal') })
-  sidebars.set(docs, sidebar)
-  return sidebar
-}
+export const getSidebar: (locale: Locale) => Promise<SidebarItem[]> = perLocalePages(
+  async (docs, locale) => {
+    const t = await getTranslations({ locale, namespace: 'Sidebar' })
+    return buildSidebar(docs, { legal: t('legal') })
+  },
+)
 
 /** The mobile drawer / desktop sidebar: navbar links (mobile only) and `mainSidebar`. */
 export async function SiteMenu({

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getDocs, type Doc } from '@/lib/content'
+import { perLocalePages } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 import { unlocalizedPath } from '@/lib/i18n/paths'
@@ -12,20 +12,13 @@ import {
   type SingleFilePage,
 } from '@/lib/single-files'
 
-/** The pages with a file, by path, per locale's pages (`getDocs` returns the same array until they change). */
-const filePages = new WeakMap<readonly Doc[], Map<string, SingleFilePage>>()
-
-function singleFilePageAt(locale: Locale, path: string): SingleFilePage | undefined {
-  const docs = getDocs(locale)
-  let byPath = filePages.get(docs)
-  if (!byPath) {
-    byPath = new Map()
-    for (const page of singleFilePages(docs, undefined))
-      if (!byPath.has(page.path)) byPath.set(page.path, page)
-    filePages.set(docs, byPath)
-  }
-  return byPath.get(path)
-}
+/** The pages with a file, by path, per locale. */
+const singleFilePagesByPath = perLocalePages((docs) => {
+  const byPath = new Map<string, SingleFilePage>()
+  for (const page of singleFilePages(docs, undefined))
+    if (!byPath.has(page.path)) byPath.set(page.path, page)
+  return byPath
+})
 
 /**
  * A guide's "Download this guide (HTML, N KB)" link to its single file. The file is made after the page
@@ -33,7 +26,7 @@ function singleFilePageAt(locale: Locale, path: string): SingleFilePage | undefi
  */
 export async function SingleFileLink({ locale, url }: { locale: Locale; url: string }) {
   const path = unlocalizedPath(url)
-  const page = singleFilePageAt(locale, path)
+  const page = singleFilePagesByPath(locale).get(path)
   if (!page?.guide) return null
   const t = await getTranslations({ locale, namespace: 'SingleFiles' })
   const rel = singleFileRel(locale, page.name)
