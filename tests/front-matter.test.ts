@@ -10,7 +10,7 @@ const run = promisify(execFile)
 const root = process.cwd()
 const dirs: string[] = []
 
-/** Runs `contentlayer2 build` on a copy of the config with the given content files. */
+/** Runs the build's content step (`npm run content`) on a copy of the config with the given content files. */
 async function build(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'))
   dirs.push(dir)
@@ -24,8 +24,8 @@ async function build(files: Record<string, string>) {
   }
   try {
     const { stdout, stderr } = await run(
-      path.join(root, 'node_modules/.bin/contentlayer2'),
-      ['build'],
+      process.execPath,
+      [path.join(root, 'scripts/build/content.mjs')],
       {
         cwd: dir,
         // contentlayer2 takes its project folder from INIT_CWD when npm set it (npm test does).
