@@ -122,6 +122,21 @@ const isSectionHeading = (element: Element) =>
   (element.tagName === 'h2' || element.tagName === 'h3') &&
   typeof element.properties.id === 'string'
 
+/** The opening tag of the element that carries the search body attribute. */
+const bodyTag = new RegExp(`<[a-z][^<>]*\\s${SEARCH_BODY_ATTRIBUTE}[\\s=>]`)
+
+/**
+ * The page's markup from the search body's opening tag to the end of `<main>` (or of the page): parsing
+ * that fragment gives the body element whole, and skips the head, navbar, sidebar and footer, which were
+ * most of the search step's parse time. A page without the attribute is returned whole, for the error.
+ */
+function bodyMarkup(html: string): string {
+  const start = html.search(bodyTag)
+  if (start < 0) return html
+  const end = html.indexOf('</main>', start)
+  return html.slice(start, end < 0 ? undefined : end)
+}
+
 /**
  * A rendered page's search records: the intro (the text between the h1 and the first section, when there is
  * any) and one record per h2/h3 with an id, landing on it. Sections are found at any depth (`/help` wraps
@@ -129,7 +144,7 @@ const isSectionHeading = (element: Element) =>
  * a page whose layout lost them must not silently drop out of search.
  */
 export function pageRecords(url: string, html: string): SearchRecord[] {
-  const body = findBody(fromHtml(html))
+  const body = findBody(fromHtml(bodyMarkup(html), { fragment: true }))
   if (!body) throw new Error(`${url}: no element with ${SEARCH_BODY_ATTRIBUTE}`)
   const sections: { heading: Element | null; nodes: ElementContent[] }[] = [
     { heading: null, nodes: [] },
