@@ -1,8 +1,9 @@
 import { compile } from '@mdx-js/mdx'
+import type { Root } from 'mdast'
 import rehypeSlug from 'rehype-slug'
 import { describe, expect, it } from 'vitest'
 
-import { analyseMdx, remarkPlugins } from './analyse'
+import { analyseBody, analyseMdx, remarkPlugins } from './analyse'
 import { localizedPath } from '@/lib/i18n/paths'
 
 /** The English URL of a locale-free path. */
@@ -110,5 +111,37 @@ describe('analyseMdx', () => {
       { value: '[code](/nope)', line: 12 },
       { value: 'Happ.apk', line: 12 },
     ])
+  })
+})
+
+describe('analyseBody', () => {
+  /** The tree the renderer's compile of a body ends with, as a remark plugin after its own sees it. */
+  async function compiledTree(body: string): Promise<Root> {
+    let kept: Root | undefined
+    const keep = () => (tree: Root) => {
+      kept = structuredClone(tree)
+    }
+    await compile(body, { remarkPlugins: [...remarkPlugins, keep] })
+    return kept!
+  }
+
+  it("gives what analyseMdx gives the whole file, from the compile's tree of the body", async () => {
+    const frontMatter = '---\ntitle: T\ndescription: >-\n  Two\n  lines.\n---\n'
+    for (const body of [
+      sample,
+      '\n' + sample,
+      'See [Happ](/android/happ).\n\n<Steps>\n\n## A\n\n</Steps>\n',
+    ]) {
+      const source = frontMatter + body
+      const analysis = analyseBody(source, body, await compiledTree(body))
+      expect(analysis).toEqual(analyseMdx(source))
+      expect(analysis?.headings[0]?.line).toBeGreaterThan(6)
+    }
+  })
+
+  it('gives nothing for a body that is not the end of the file', async () => {
+    expect(analyseBody('---\nt: 1\n---\n## A\n', '## B\n', await compiledTree('## B\n'))).toBe(
+      undefined,
+    )
   })
 })

@@ -34,10 +34,24 @@ function blankFrontMatter(source: string): string {
 /** Parses an MDX file (front matter included) and runs the renderer's remark plugins over it. */
 export function analyseMdx(source: string): MdxAnalysis {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeadingIds)
-  const tree = processor.runSync(processor.parse(blankFrontMatter(source))) as Root
+  return analyseTree(processor.runSync(processor.parse(blankFrontMatter(source))) as Root)
+}
+
+/**
+ * The analysis of a page from the renderer's own parse of its body (the file after its front matter),
+ * which the renderer's remark plugins have run over: the same tree `analyseMdx` builds, its lines moved
+ * down by the front matter's. Undefined when `body` is not the end of `source`.
+ */
+export function analyseBody(source: string, body: string, tree: Root): MdxAnalysis | undefined {
+  if (!source.endsWith(body)) return undefined
+  return analyseTree(tree, source.slice(0, source.length - body.length).split('\n').length - 1)
+}
+
+/** The analysis of a tree the renderer's remark plugins have run over, `lineOffset` added to lines. */
+function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
   const analysis: MdxAnalysis = { headings: [], toc: [], links: [], code: [], components: [] }
   const lineOf = (node: { position?: { start: { line: number } } }) =>
-    node.position?.start.line ?? 0
+    node.position ? node.position.start.line + lineOffset : 0
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading':
