@@ -50,11 +50,8 @@ describe('npm run build stages', () => {
     await expect(runStep(bad)).rejects.toThrow('bad failed (exit code 3)')
   })
 
-  it('type-checks beside the post-build steps, after next build', () => {
-    expect(stages.map((stage) => stage.map((s) => s.name))).toEqual([
-      ['content', 'client'],
-      ['next build'],
-      ['postbuild', 'typecheck'],
-    ])
+  it('builds the content beside the page script, and type-checks beside the post-build steps', () => {
+    expect(stages.before.map((s) => s.name)).toEqual(['content', 'client'])
+    expect(stages.after.map((s) => s.name)).toEqual(['postbuild', 'typecheck'])
   })
 })

@@ -1,11 +1,12 @@
-// `npm run build`: the exported site in out/, in three stages. Steps of a stage run side by side, because
-// each of them keeps about one core busy and the machine has more:
-//   1. content (contentlayer: typed pages, content checks) beside client (esbuild: the page script);
-//   2. next build (static generation uses every core);
-//   3. the post-build steps over out/ beside the type check (tsc), which Next's build would otherwise run
-//      on one core between its compile and its static generation (next.config.mjs turns that one off).
-// A stage starts when every step of the one before has succeeded; a failed step fails the build with its
-// output and exit code, after the steps beside it have finished. Prints each step's time at the end.
+// The stages of `npm run build` around `next build`, whose static generation uses every core. Steps of a
+// stage run side by side, because each of them keeps about one core busy and the machine has more:
+//   before: content (contentlayer: typed pages, content checks) beside client (esbuild: the page script);
+//   after:  the post-build steps over out/ beside the type check (tsc), which Next's build would otherwise
+//           run on one core between its compile and its static generation (next.config.mjs turns it off).
+// `next build` runs between them from package.json, not from here, so that this process is not resident
+// beside Next's workers (the build's peak memory is there). A failed step fails the stage with its output and
+// exit code, after the steps beside it have finished. Prints each step's time.
+// Run: node scripts/run.mjs scripts/build.ts before|after
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -28,14 +29,13 @@ const bin = (name: string, command: string, args: string[]): Step => ({
   args,
 })
 
-export const stages: Step[][] = [
-  [
+export const stages = {
+  before: [
     { name: 'content', command: process.execPath, args: ['scripts/build/content.mjs'] },
     script('client', 'scripts/build/client.ts'),
   ],
-  [bin('next build', 'next', ['build'])],
-  [script('postbuild', 'scripts/postbuild.ts'), bin('typecheck', 'tsc', ['--noEmit'])],
-]
+  after: [script('postbuild', 'scripts/postbuild.ts'), bin('typecheck', 'tsc', ['--noEmit'])],
+} satisfies Record<string, Step[]>
 
 /** Runs one step with the build's output; resolves with its seconds, rejects naming the step and its exit. */
 export function runStep(step: Step): Promise<number> {
@@ -55,7 +55,7 @@ export function runStep(step: Step): Promise<number> {
  * throws listing every step of the failed stage that failed.
  */
 export async function build(
-  plan: Step[][] = stages,
+  plan: Step[][],
   run: (step: Step) => Promise<number> = runStep,
 ): Promise<string> {
   const times: string[] = []
@@ -80,10 +80,13 @@ export async function build(
 
 // scripts/run.mjs sets argv[1] to the entry it runs (postbuild.ts also ends in build.ts).
 if (process.argv[1] === path.resolve('scripts/build.ts')) {
-  const started = performance.now()
+  const name = process.argv[2]
+  if (name !== 'before' && name !== 'after') {
+    console.error('usage: node scripts/run.mjs scripts/build.ts before|after')
+    process.exit(2)
+  }
   try {
-    const times = await build()
-    console.log(`build: ${times}; ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`build (${name} next build): ${await build([stages[name]])}`)
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)
