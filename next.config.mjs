@@ -19,9 +19,6 @@ const nextConfig = {
   // fails on a bad value before this config is read.
   ...(process.env.BASE_PATH ? { basePath: process.env.BASE_PATH } : {}),
   images: { unoptimized: true },
-  // `npm run build` type-checks with tsc beside the post-build steps (scripts/build.ts), on a core that
-  // Next's own check, run between its compile and its static generation, would leave idle.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
