@@ -8,3 +8,11 @@ declare module 'next-intl' {
     Messages: typeof messages
   }
 }
+
+declare global {
+  /**
+   * `!siteConfig.colorMode.disableSwitch`, compiled into the client scripts by esbuild's `define`
+   * (scripts/build/client.ts; `true` in the unit tests): without the switch, its code is never sent.
+   */
+  const __COLOR_MODE_SWITCH__: boolean
+}

@@ -7,6 +7,8 @@ export default defineConfig({
   // Tests do not look at styles. Inline options keep Vite from loading postcss.config.mjs with plain
   // Node, which cannot import the TypeScript tokens that Next's bundled config reads.
   css: { postcss: {} },
+  // The client build's feature flags (global.d.ts): the unit tests cover every feature.
+  define: { __COLOR_MODE_SWITCH__: 'true' },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

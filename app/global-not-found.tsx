@@ -5,13 +5,14 @@ import './styles.css'
 import { themeColor } from '@/lib/design-tokens'
 import { locales } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
-import { BASE_PATH_ATTRIBUTE, prefixedLocales } from '@/lib/i18n/paths'
+import { BASE_PATH_ATTRIBUTE, LANG_FROM_PATH_ATTRIBUTE } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
 import { NotFoundText } from '@/components/errors/not-found'
+import { HeadScript } from '@/components/layout/head-script'
 
 // One not-found page for both root layouts (it becomes out/404.html). Hosts that serve one 404.html for
-// every unknown path get both languages; the inline script shows English under /en/ before paint.
+// every unknown path get both languages; the head script shows English under /en/ before paint.
 // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
 
 // Both languages in the title. Servers that pick the 404 page by folder serve each prefixed locale's own
@@ -23,18 +24,19 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor, colorScheme: 'dark' }
 
-/** Sets `lang` to the prefixed locale of the address, so CSS shows that locale's text only. */
-const switchLanguage = `(function(){var b=${JSON.stringify(siteConfig.basePath)},p=location.pathname;if(b&&p.indexOf(b)===0)p=p.slice(b.length)||'/';${JSON.stringify(prefixedLocales)}.forEach(function(l){if(p==='/'+l||p.indexOf('/'+l+'/')===0)document.documentElement.lang=l})})()`
-
 export default function GlobalNotFound() {
   return (
     <html
       lang="ru"
       data-theme="dark"
-      {...{ [BASE_PATH_ATTRIBUTE]: siteConfig.basePath || undefined }}
+      {...{
+        [BASE_PATH_ATTRIBUTE]: siteConfig.basePath || undefined,
+        // The head script sets `lang` to the address's locale, so CSS shows that locale's text only.
+        [LANG_FROM_PATH_ATTRIBUTE]: '',
+      }}
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: switchLanguage }} />
+        <HeadScript />
       </head>
       <body>
         <header className="navbar">

@@ -3,5 +3,8 @@
 // one delegated listener. Pages read and navigate completely without this script.
 import { behaviours } from './behaviours'
 import { start } from './core'
+import { replayEarlyTaps } from './early/taps'
 
 start(behaviours)
+// Taps that came before this script, remembered by the head script, now that every behaviour listens.
+replayEarlyTaps(window)

@@ -15,6 +15,9 @@ import { gunzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { keepLocal } from './fixtures'
+import { readClientManifest } from '@/lib/client-manifest'
+import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
+
 import { hostingRules } from '../scripts/build/hosting'
 
 import {
@@ -243,7 +246,9 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
     await context.close()
   })
 
-  test('/site is a redirect page: meta refresh, script and a visible link', async ({ browser }) => {
+  test('/site is a redirect page: meta refresh, the head script and a visible link', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     await keepLocal(context)
     const page = await context.newPage()
@@ -252,7 +257,8 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
     const response = await page.request.get(`${server.origin}/site`)
     const html = await response.text()
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://example.com">')
-    expect(html).toContain('<script>location.replace("https://example.com")</script>')
+    expect(html).toContain(`${REDIRECT_ATTRIBUTE}="https://example.com"`)
+    expect(html).toContain(`<script>${readClientManifest().head}</script>`)
     await page.setContent(html.replace(/<meta http-equiv="refresh"[^>]*>/, ''))
     await expect(page.getByRole('link', { name: 'https://example.com' })).toHaveAttribute(
       'href',
@@ -278,7 +284,11 @@ test.describe('downloads: a path redirects to path.exe or path.zip when the buil
     writeFileSync(path.join(site.out, 'downloads', 'configs.zip'), 'PK fake archive')
     // A page of the same name wins: no redirect away from a guide.
     writeFileSync(path.join(site.out, 'android', 'happ.zip'), 'PK fake archive')
-    await hostingRules({ out: site.out, redirectDocuments: new Set() })
+    await hostingRules({
+      out: site.out,
+      client: readClientManifest(),
+      redirectDocuments: new Set(),
+    })
   })
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

@@ -1,10 +1,8 @@
 /** localStorage key holding the id of the announcement the reader dismissed. */
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed'
 
-/**
- * Inline script run before paint: hides the bar if this announcement id was dismissed, so it never
- * flashes. A new id shows the bar again.
- */
-export function announcementScript(id: string): string {
-  return `try{if(localStorage.getItem('${ANNOUNCEMENT_STORAGE_KEY}')===${JSON.stringify(id)})document.documentElement.setAttribute('data-announcement-dismissed','')}catch(e){}`
-}
+/** The attribute of `<html>` that names the current announcement's id (none without an announcement). */
+export const ANNOUNCEMENT_ATTRIBUTE = 'data-announcement'
+
+/** The attribute of `<html>` that hides the announcement bar (CSS), set before the first paint. */
+export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { colorModeScript, resolveColorMode } from './theme'
+import { resolveColorMode } from './theme'
 
 const open = { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true } as const
 
@@ -19,14 +19,5 @@ describe('resolveColorMode', () => {
     expect(resolveColorMode('purple', false, { ...open, respectPrefersColorScheme: false })).toBe(
       'dark',
     )
-  })
-})
-
-describe('colorModeScript', () => {
-  it('sets data-theme from storage before paint', () => {
-    localStorage.setItem('theme', 'light')
-    new Function(colorModeScript(open))()
-    expect(document.documentElement.getAttribute('data-theme')).toBe('light')
-    localStorage.removeItem('theme')
   })
 })

@@ -19,13 +19,18 @@ export function resolveColorMode(
 }
 
 /**
- * The inline script that sets `data-theme` before the first paint, so the wrong theme never flashes.
- * It repeats resolveColorMode in plain ES5 because it runs before any bundle.
+ * The attribute of `<html>` that holds the colour-mode settings (JSON of `SiteConfig['colorMode']`) when
+ * the switch is enabled; without it the server's `data-theme` is final. The head script reads it before
+ * the first paint (client/early/color-mode.ts), the theme behaviour when another tab changes the mode.
  */
-export function colorModeScript(config: ColorModeConfig): string {
-  const c = JSON.stringify({
-    d: config.defaultMode,
-    r: config.respectPrefersColorScheme,
-  })
-  return `(function(){var c=${c},m=c.d;try{var s=localStorage.getItem('${THEME_STORAGE_KEY}');if(s==='dark'||s==='light')m=s;else if(c.r)m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}document.documentElement.setAttribute('data-theme',m)})()`
+export const COLOR_MODE_ATTRIBUTE = 'data-color-mode'
+
+/** The settings of `COLOR_MODE_ATTRIBUTE`, or `null` when the mode is fixed. */
+export function colorModeSettings(value: string | null): ColorModeConfig | null {
+  if (!value) return null
+  try {
+    return JSON.parse(value) as ColorModeConfig
+  } catch {
+    return null
+  }
 }

@@ -4,6 +4,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import type { ClientManifest } from '@/lib/client-assets-manifest'
+import { readClientManifest } from '@/lib/client-manifest'
+
 import { contentSecurityPolicies } from './build/csp'
 import { hostingRules } from './build/hosting'
 import { searchIndex } from './build/search-index'
@@ -14,6 +17,8 @@ import { stripRuntime } from './build/strip-runtime'
 export interface PostBuild {
   /** The exported site. */
   out: string
+  /** The client build's manifest: the page script's files and the head script with its hash. */
+  client: ClientManifest
   /** Files (relative to out/) the hosting step wrote that redirect instead of being pages. */
   redirectDocuments: Set<string>
 }
@@ -30,13 +35,13 @@ const steps: { name: string; run: (build: PostBuild) => Promise<string> | string
   { name: 'singleFiles', run: singleFiles },
   { name: 'hostingRules', run: hostingRules },
   // The policies hash the inline scripts of every HTML file the steps before wrote.
-  { name: 'contentSecurityPolicies', run: ({ out }) => contentSecurityPolicies(out) },
+  { name: 'contentSecurityPolicies', run: contentSecurityPolicies },
   // Last, so that its precache manifest covers the final files.
   { name: 'serviceWorker', run: serviceWorker },
 ]
 
 export async function postBuild(out: string): Promise<PostBuild> {
-  const build: PostBuild = { out, redirectDocuments: new Set() }
+  const build: PostBuild = { out, client: readClientManifest(), redirectDocuments: new Set() }
   for (const step of steps) {
     const started = performance.now()
     const summary = await step.run(build)

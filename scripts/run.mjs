@@ -30,9 +30,21 @@ await build({
   target: 'node20',
   packages: 'external',
   alias: { '@': root },
-  // 'server-only' guards React server modules; scripts are not React and may import them.
-  external: ['server-only'],
   logLevel: 'warning',
+  plugins: [
+    {
+      // 'server-only' guards React server modules from client bundles; scripts run on the server and may
+      // import them, but the package itself throws outside React's server environment: it is empty here.
+      name: 'server-only',
+      setup(b) {
+        b.onResolve({ filter: /^server-only$/ }, () => ({
+          path: 'server-only',
+          namespace: 'empty',
+        }))
+        b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '' }))
+      },
+    },
+  ],
 })
 
 process.on('exit', () => rmSync(outfile, { force: true }))

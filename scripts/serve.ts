@@ -20,7 +20,7 @@ import {
 
 import {
   cacheControl,
-  cleanPath,
+  redirectToClean,
   resolveRules,
   securityHeaders,
   workerHeaders,
@@ -79,7 +79,7 @@ const serveConfig = {
 function serve(req: IncomingMessage, res: ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   const { pathname: requested, search } = new URL(req.url ?? '/', 'http://localhost')
-  const clean = cleanPath(requested)
+  const clean = redirectToClean(requested)
   if (clean) return redirect(res, 301, clean + search)
   const pathname = stripBasePath(base, requested)
   if (base && pathname === requested) return notFound(res, '/')

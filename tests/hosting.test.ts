@@ -5,13 +5,14 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
 
 import { inlineScriptHashes, withPolicy } from '../scripts/build/csp'
 import { cdnHeaders, cdnRedirects, nginxRules, redirectPage } from '../scripts/build/hosting'
 import {
   cacheControl,
-  cleanPath,
+  redirectToClean,
   contentSecurityPolicy,
   downloadRedirects,
   pageFolders,
@@ -34,7 +35,7 @@ describe('the hosting table', () => {
   })
 })
 
-describe('cleanPath', () => {
+describe('redirectToClean', () => {
   it.each([
     ['/android/happ.html', '/android/happ'],
     ['/android/happ.htm', '/android/happ'],
@@ -42,11 +43,11 @@ describe('cleanPath', () => {
     ['/index.html', '/'],
     [`${en('/')}/`, en('/')],
     ['/android//', '/android'],
-  ])('%s → %s', (from, to) => expect(cleanPath(from)).toBe(to))
+  ])('%s → %s', (from, to) => expect(redirectToClean(from)).toBe(to))
 
   it.each(['/', en('/'), '/android/happ', '/android/__next.!KHJ1KQ.$oc$slug.__PAGE__.txt'])(
     'leaves %s alone',
-    (p) => expect(cleanPath(p)).toBeNull(),
+    (p) => expect(redirectToClean(p)).toBeNull(),
   )
 })
 
@@ -72,10 +73,13 @@ describe('download redirects', () => {
     }
     const redirect = { from: '/tools/setup', to: '/tools/setup.exe', status: 301 }
     expect(downloadRedirects(dir)).toContainEqual(redirect)
-    file('tools/setup.html', redirectPage('/tools/setup.exe', { ...rules, locale: 'ru' }))
+    file(
+      'tools/setup.html',
+      redirectPage('/tools/setup.exe', { ...rules, headScript: '', locale: 'ru' }),
+    )
     expect(downloadRedirects(dir)).toContainEqual(redirect)
     // A redirect document to somewhere else is a page like any other.
-    file('tools/setup.html', redirectPage('/android', { ...rules, locale: 'ru' }))
+    file('tools/setup.html', redirectPage('/android', { ...rules, headScript: '', locale: 'ru' }))
     expect(downloadRedirects(dir)).not.toContainEqual(redirect)
   })
 
@@ -135,16 +139,15 @@ describe('trailing-slash documents', () => {
     expect(pageFolders(dir).sort()).toEqual(['android', 'android/happ'])
   })
 
-  it('redirect with meta refresh, a script keeping query and hash, and a visible link', () => {
+  it('redirect with meta refresh, the head script that follows it, and a visible link', () => {
     const strings = {
       ru: { redirecting: 'Переход на {target}…' },
       en: { redirecting: 'To {target}…' },
     }
-    const html = redirectPage(en('/'), { locale: 'en', strings })
+    const html = redirectPage(en('/'), { locale: 'en', strings, headScript: 'HEAD()' })
+    expect(html).toContain(`<html lang="en" ${REDIRECT_ATTRIBUTE}="${en('/')}">`)
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/en">')
-    expect(html).toContain(
-      `<script>location.replace("${en('/')}"+location.search+location.hash)</script>`,
-    )
+    expect(html).toContain('<script>HEAD()</script>')
     expect(html).toContain(`<p>To <a href="${en('/')}">/en</a>…</p>`)
   })
 })

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/announcement'
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from '@/lib/announcement'
 
 import type { Behaviour } from '../core'
 
@@ -9,7 +9,7 @@ export function dismissAnnouncement(doc: Document, id: string) {
   } catch {
     // Storage can be unavailable (private mode); the bar still closes for this page view.
   }
-  doc.documentElement.setAttribute('data-announcement-dismissed', '')
+  doc.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '')
 }
 
 /** The announcement bar's close button. */

@@ -18,7 +18,8 @@ export function showCopied(button: HTMLElement, copied: boolean) {
 export const codeText = (block: Element) =>
   (block.querySelector('pre code') ?? block.querySelector('pre'))?.textContent ?? ''
 
-async function copy(button: HTMLElement) {
+/** Copies the code of the button's block and says so on the button. */
+export async function copyCode(button: HTMLElement) {
   const block = button.closest('.code-block')
   if (!block) return
   try {
@@ -42,7 +43,7 @@ export const codeActions: Behaviour = {
     {
       type: 'click',
       selector: '[data-code-copy]',
-      handle: (_event: Event, button: Element | null) => void copy(button as HTMLElement),
+      handle: (_event: Event, button: Element | null) => void copyCode(button as HTMLElement),
     },
     {
       type: 'click',

@@ -1,6 +1,8 @@
 import { fireEvent, getByRole, queryByRole, within } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { CHUNK_ERROR_ID } from '@/lib/hosting'
+
 import { start } from '../core'
 import { causeChain, crashScreen } from './crash-screen'
 
@@ -87,16 +89,26 @@ describe('crash-screen', () => {
     ).toBeTruthy()
   })
 
-  it("leaves the page alone for other scripts' errors and for chunks that did not load", () => {
+  it("leaves the page alone for other scripts' errors", () => {
     uncaught(new Error('extension'), 'chrome-extension://abc/content.js')
     uncaught(new Error('sdk'), 'https://chat.example.com/packs/js/sdk.js')
     rejected(new Error('no stack of ours'))
-    rejected(
-      new TypeError(
-        'Failed to fetch dynamically imported module: http://localhost:3000/_assets/chunk.X.js',
-      ),
-    )
     expect(queryByRole(document.body, 'alert')).toBeNull()
+    expect(within(document.body).getByText('Guide text')).toBeTruthy()
+  })
+
+  it('shows the chunk-error banner, not the crash screen, for a chunk that did not load', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="${CHUNK_ERROR_ID}" role="alert" hidden><code data-error></code> <button type="button">Retry</button></div>`,
+    )
+    const chunk =
+      'Failed to fetch dynamically imported module: http://localhost:3000/_assets/q.X.js'
+    rejected(new TypeError(chunk))
+    rejected(new TypeError(chunk.replace('q.X', 'search.Y')))
+    const banner = getByRole(document.body, 'alert')
+    expect(banner.id).toBe(CHUNK_ERROR_ID)
+    expect(banner.querySelector('code')!.textContent).toBe(`TypeError: ${chunk}`)
     expect(within(document.body).getByText('Guide text')).toBeTruthy()
   })
 })

@@ -1,7 +1,8 @@
 import { ASSETS_DIR } from '@/lib/client-assets-manifest'
-import { isChunkLoadError } from '@/lib/hosting-script'
+import { isChunkLoadError } from '@/lib/hosting'
 
 import type { Behaviour } from '../core'
+import { showChunkError } from '../early/hosting'
 
 /** id of the `<template>` holding the crash screen (components/errors/crash-screen.tsx). */
 export const CRASH_SCREEN_ID = 'crash-screen'
@@ -28,7 +29,7 @@ const ours = (text: string | undefined) => !!text && text.includes(`/${ASSETS_DI
 /**
  * The error of an uncaught `error` or `unhandledrejection` that came from our own client script, or
  * `undefined`. A browser extension's or the chat SDK's errors are not the page's, and a chunk that did not
- * load is the hosting script's chunk-error banner, not a crash.
+ * load is the chunk-error banner's ("Retry"), not a crash.
  */
 export function crashOf(event: Event): unknown {
   if (event.type === 'unhandledrejection') {
@@ -63,8 +64,14 @@ export function showCrashScreen(doc: Document, error: unknown) {
 }
 
 function onError(event: Event) {
+  const doc = (event.currentTarget as Window).document
+  const reason: unknown =
+    event.type === 'unhandledrejection'
+      ? (event as PromiseRejectionEvent).reason
+      : (event as ErrorEvent).error
+  if (isChunkLoadError(reason)) return showChunkError(doc, `${reason.name}: ${reason.message}`)
   const error = crashOf(event)
-  if (error !== undefined) showCrashScreen((event.currentTarget as Window).document, error)
+  if (error !== undefined) showCrashScreen(doc, error)
 }
 
 /** A behaviour that throws leaves a page that looks fine but does nothing: say so instead. */

@@ -19,7 +19,7 @@ import { toc } from './toc'
 /** Every behaviour of the page script, in start order: the crash screen first, so it sees the rest fail. */
 export const behaviours: readonly Behaviour[] = [
   crashScreen,
-  theme,
+  ...(__COLOR_MODE_SWITCH__ ? [theme] : []),
   announcement,
   menu,
   hideOnScroll,

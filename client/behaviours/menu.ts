@@ -1,13 +1,14 @@
 import type { Behaviour } from '../core'
 
-const TOGGLE = '[data-menu-toggle]'
+/** The menu buttons (components/layout/menu-toggle.tsx). */
+export const MENU_TOGGLE = '[data-menu-toggle]'
 
 export const isMenuOpen = (doc: Document) => doc.documentElement.hasAttribute('data-menu-open')
 
 /** Opens or closes the drawer: `data-menu-open` on <html> (the CSS shows it), the buttons' state. */
 export function setMenuOpen(doc: Document, open: boolean) {
   doc.documentElement.toggleAttribute('data-menu-open', open)
-  doc.querySelectorAll<HTMLElement>(TOGGLE).forEach((button) => {
+  doc.querySelectorAll<HTMLElement>(MENU_TOGGLE).forEach((button) => {
     button.setAttribute('aria-expanded', String(open))
     const label = open ? button.dataset.labelClose : button.dataset.labelOpen
     if (label) button.setAttribute('aria-label', label)
@@ -20,7 +21,7 @@ export const menu: Behaviour = {
   on: [
     {
       type: 'click',
-      selector: TOGGLE,
+      selector: MENU_TOGGLE,
       handle: () => setMenuOpen(document, !isMenuOpen(document)),
     },
     {
@@ -34,7 +35,7 @@ export const menu: Behaviour = {
       handle: (event: KeyboardEvent) => {
         if (event.key !== 'Escape' || !isMenuOpen(document)) return
         setMenuOpen(document, false)
-        document.querySelector<HTMLElement>(TOGGLE)?.focus()
+        document.querySelector<HTMLElement>(MENU_TOGGLE)?.focus()
       },
     },
   ],

@@ -11,7 +11,6 @@ beforeEach(async () => {
   vi.resetModules()
   // Every open fetches the index: none may leave the test.
   await serveIndex()
-  window.__docsSearch = {}
   document.body.innerHTML = `<main><p>Page</p><input aria-label="Elsewhere"></main>${searchMarkup()}`
 })
 
@@ -104,13 +103,6 @@ describe('search behaviour', () => {
     fireEvent(first, new Event('close'))
     expect(dialog()).toBe(second)
     expect(document.activeElement).toBe(screen.getByRole('combobox'))
-  })
-
-  it('opens at start when the reader asked before the script ran', () => {
-    window.__docsSearch = { requested: true }
-    startSearch()
-    expect(dialog()).not.toBeNull()
-    expect(window.__docsSearch).toEqual({ requested: false, ready: true })
   })
 
   it('closes with the Close button or a click on the backdrop, and focus returns', () => {

@@ -1,9 +1,5 @@
 import type { SearchDialogData, SearchState } from '@/lib/search/markup'
-import {
-  isSearchShortcut,
-  SEARCH_OPEN_SELECTOR,
-  takeEarlySearchRequest,
-} from '@/lib/search/shortcut'
+import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
 import type { Behaviour } from '../core'
 import { searchDialog, searchDialogData } from '../search/markup'
@@ -77,8 +73,6 @@ export function createSearch(
       data = null
       const keys = doc.querySelector<HTMLElement>(`${SEARCH_OPEN_SELECTOR} kbd[data-mac]`)
       if (keys && isApple(doc.defaultView!.navigator)) keys.textContent = keys.dataset.mac!
-      // A shortcut or tap that came before this script (lib/search/early-open.ts) opens the dialog now.
-      if (takeEarlySearchRequest(doc.defaultView!)) open(doc)
     },
     on: [
       {

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent, screen } from '@testing-library/dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { COLOR_MODE_ATTRIBUTE } from '@/lib/theme'
+
 import { ThemeToggle } from '@/components/layout/theme-toggle'
 
 import { start } from '../core'
@@ -20,11 +22,14 @@ afterEach(() => {
   stop?.()
   localStorage.clear()
   document.documentElement.setAttribute('data-theme', 'dark')
+  document.documentElement.removeAttribute(COLOR_MODE_ATTRIBUTE)
   document.body.innerHTML = ''
 })
 
 function setUp(shown: 'dark' | 'light') {
   document.documentElement.setAttribute('data-theme', shown)
+  // The root layout puts the settings on <html> when the switch is enabled.
+  document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, JSON.stringify(config))
   document.body.innerHTML = renderToStaticMarkup(createElement(ThemeToggle, { labels, config }))
   stop = start([theme])
 }

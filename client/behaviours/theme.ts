@@ -1,5 +1,10 @@
-import type { SiteConfig } from '@/lib/site-config'
-import { resolveColorMode, THEME_STORAGE_KEY, type ColorMode } from '@/lib/theme'
+import {
+  COLOR_MODE_ATTRIBUTE,
+  colorModeSettings,
+  resolveColorMode,
+  THEME_STORAGE_KEY,
+  type ColorMode,
+} from '@/lib/theme'
 
 import type { Behaviour } from '../core'
 
@@ -44,17 +49,12 @@ export const theme: Behaviour = {
     {
       type: 'storage',
       handle: (event: StorageEvent) => {
-        const config = document.querySelector<HTMLElement>(TOGGLE)?.dataset.themeToggle
-        if (event.key !== THEME_STORAGE_KEY || !config) return
-        const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches
-        showMode(
-          document,
-          resolveColorMode(
-            event.newValue,
-            prefersDark,
-            JSON.parse(config) as SiteConfig['colorMode'],
-          ),
+        const settings = colorModeSettings(
+          document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE),
         )
+        if (event.key !== THEME_STORAGE_KEY || !settings) return
+        const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches
+        showMode(document, resolveColorMode(event.newValue, prefersDark, settings))
       },
     },
   ],

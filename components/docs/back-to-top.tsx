@@ -1,13 +1,14 @@
 import { Icon } from '@/components/layout/icon'
 
 /**
- * Appears after the reader has scrolled down a screen and scrolls back to the top: the `back-to-top`
- * behaviour (client/behaviours/back-to-top.ts). Hidden, and out of the tab order, until then.
+ * Appears after the reader has scrolled down a screen (the head script shows it: client/early/taps.ts)
+ * and takes them back to the top: a `#top` link, which works before and without the page script; the
+ * `back-to-top` behaviour makes the scroll smooth. Hidden, and out of the tab order, until then.
  */
 export function BackToTop({ label }: { label: string }) {
   return (
-    <button
-      type="button"
+    <a
+      href="#top"
       className="back-to-top"
       aria-label={label}
       tabIndex={-1}
@@ -15,6 +16,6 @@ export function BackToTop({ label }: { label: string }) {
       data-back-to-top=""
     >
       <Icon name="up" />
-    </button>
+    </a>
   )
 }

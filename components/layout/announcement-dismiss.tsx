@@ -1,3 +1,5 @@
+import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
+
 import { Icon } from './icon'
 
 export interface AnnouncementDismissProps {
@@ -16,6 +18,7 @@ export function AnnouncementDismiss({ id, label }: AnnouncementDismissProps) {
       className="announcement__close"
       aria-label={label}
       data-announcement-dismiss={id}
+      {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
     >
       <Icon name="close" />
     </button>

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { BASE_URL_BANNER_ID } from '@/lib/hosting-script'
+import { BASE_URL_BANNER_ID } from '@/lib/hosting'
 import { siteConfig } from '@/lib/site-config'
 
 /**
- * Hidden until the inline hosting script (lib/hosting-script.ts) finds the page served under a wrong
+ * Hidden until the inline hosting script (lib/hosting.ts) finds the page served under a wrong
  * base path. Styled inline: the stylesheet is usually what fails to load then.
  */
 export async function BaseUrlBanner() {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CHUNK_ERROR_ID } from '@/lib/hosting-script'
+import { CHUNK_ERROR_ID } from '@/lib/hosting'
 
 /** Hidden until the inline hosting script sees a part of the build fail to load; "Retry" reloads. */
 export async function ChunkErrorBanner() {

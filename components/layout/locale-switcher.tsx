@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { locales, type Locale } from '@/lib/i18n/config'
-import { KEEP_QUERY_ATTRIBUTE } from '@/lib/i18n/locale-link-script'
+import { KEEP_QUERY_ATTRIBUTE } from '@/lib/i18n/paths'
 import { localizedHref } from '@/lib/i18n/href'
 
 import { Icon } from './icon'
@@ -14,7 +14,7 @@ export interface LocaleSwitcherProps {
 
 /**
  * The language dropdown. A `<details>` works without JavaScript; each link points at the same page in
- * the other locale, and the inline script of lib/i18n/locale-link-script.ts adds the current query and
+ * the other locale, and the head script (client/early/locale-links.ts) adds the current query and
  * hash when it is followed (also before hydration). next-intl's `<Link locale>` would force a `/ru`
  * prefix, which does not exist here.
  */

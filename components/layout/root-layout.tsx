@@ -4,14 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Chat } from '@/components/chat/chat'
 import { CrashScreen } from '@/components/errors/crash-screen'
-import { announcementScript } from '@/lib/announcement'
+import { ANNOUNCEMENT_ATTRIBUTE } from '@/lib/announcement'
 import { clientAssets } from '@/lib/client-assets'
-import { hostingScript } from '@/lib/hosting-script'
-import { localeLinkScript } from '@/lib/i18n/locale-link-script'
-import { earlySearchScript } from '@/lib/search/early-open'
 import type { Locale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
-import { colorModeScript } from '@/lib/theme'
+import { COLOR_MODE_ATTRIBUTE } from '@/lib/theme'
 import { themeColor } from '@/lib/design-tokens'
 
 import { OneTapReader } from '@/components/onetap/one-tap-reader'
@@ -19,6 +16,7 @@ import { UpdatePopup } from '@/components/pwa/update-popup'
 
 import { BaseUrlBanner } from './base-url-banner'
 import { ChunkErrorBanner } from './chunk-error-banner'
+import { HeadScript } from './head-script'
 import { sitePath } from '@/lib/i18n/href'
 import { BASE_PATH_ATTRIBUTE } from '@/lib/i18n/paths'
 
@@ -55,26 +53,21 @@ export const rootViewport: Viewport = {
 export async function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const { colorMode, announcement } = siteConfig
-  // The inline scripts, as one (one CSP hash, one tag): each part is a self-contained statement.
-  const headScript = [
-    hostingScript(siteConfig.basePath),
-    localeLinkScript,
-    earlySearchScript,
-    colorMode.disableSwitch ? '' : colorModeScript(colorMode),
-    announcement ? announcementScript(announcement.id) : '',
-  ]
-    .filter(Boolean)
-    .join(';')
   return (
     <html
       lang={locale}
       data-theme={colorMode.defaultMode}
-      {...{ [BASE_PATH_ATTRIBUTE]: siteConfig.basePath || undefined }}
+      {...{
+        // What the head script needs to know, read from <html> (parsed before it runs).
+        [BASE_PATH_ATTRIBUTE]: siteConfig.basePath || undefined,
+        [COLOR_MODE_ATTRIBUTE]: colorMode.disableSwitch ? undefined : JSON.stringify(colorMode),
+        [ANNOUNCEMENT_ATTRIBUTE]: announcement?.id,
+      }}
       suppressHydrationWarning
     >
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head> */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <HeadScript />
         {/* The one client script: a module, so deferred, and its on-demand chunks load with import(). */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script never blocks parsing */}
         <script type="module" src={sitePath(clientAssets().main)} />

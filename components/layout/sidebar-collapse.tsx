@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+
+import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
+
 import { Icon } from './icon'
 
 export interface SidebarCollapseProps {
@@ -25,6 +28,7 @@ export function SidebarCollapse({ collapseLabel, expandLabel, children }: Sideba
         aria-label={collapseLabel}
         title={collapseLabel}
         data-sidebar-collapse=""
+        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
         data-label-collapse={collapseLabel}
         data-label-expand={expandLabel}
       >

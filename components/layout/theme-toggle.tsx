@@ -1,3 +1,4 @@
+import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
 import type { SiteConfig } from '@/lib/site-config'
 import type { ColorMode } from '@/lib/theme'
 
@@ -8,7 +9,7 @@ export interface ThemeToggleProps {
 }
 
 /**
- * Light/dark switch. The mode on screen is the `data-theme` attribute the inline head script sets
+ * Light/dark switch. The mode on screen is the `data-theme` attribute the head script sets
  * before paint; the `theme` behaviour (client/behaviours/theme.ts) flips and stores it and keeps tabs
  * in sync.
  */
@@ -18,7 +19,8 @@ export function ThemeToggle({ labels, config }: ThemeToggleProps) {
       type="button"
       className="icon-button"
       aria-label={labels[config.defaultMode]}
-      data-theme-toggle={JSON.stringify(config)}
+      data-theme-toggle=""
+      {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
       data-label-dark={labels.dark}
       data-label-light={labels.light}
     >

@@ -1,3 +1,5 @@
+import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
+
 export interface CodeActionsProps {
   labels: { copy: string; copied: string; wrap: string }
 }
@@ -15,6 +17,7 @@ export function CodeActions({ labels }: CodeActionsProps) {
         title={labels.wrap}
         aria-pressed="false"
         data-code-wrap=""
+        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
           <path
@@ -30,6 +33,7 @@ export function CodeActions({ labels }: CodeActionsProps) {
         aria-label={labels.copy}
         title={labels.copy}
         data-code-copy=""
+        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
         data-label-copy={labels.copy}
         data-label-copied={labels.copied}
       >

@@ -1,5 +1,7 @@
-import { Icon } from '@/components/layout/icon'
+import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
 import type { Locale } from '@/lib/i18n/config'
+
+import { Icon } from '@/components/layout/icon'
 
 import { SearchDialogDataBlock, type SearchDialogLabels } from './search-dialog'
 
@@ -27,6 +29,7 @@ export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-open
+        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
       >
         <Icon name="search" />
         <span className="search-button__label visually-hidden-mobile">{button}</span>

@@ -63,3 +63,12 @@ export function documentBasePath(doc: {
 }): string {
   return doc.documentElement.getAttribute(BASE_PATH_ATTRIBUTE) ?? ''
 }
+
+/** Marks the language links whose target keeps the current query string and hash (client/early). */
+export const KEEP_QUERY_ATTRIBUTE = 'data-keep-query'
+
+/** On `<html>` of the one not-found page of both languages: the head script sets `lang` from the address. */
+export const LANG_FROM_PATH_ATTRIBUTE = 'data-lang-from-path'
+
+/** On a mirror link that opens the address bar's page on the mirror (the offline page's links). */
+export const SAME_PAGE_MIRROR_ATTRIBUTE = 'data-mirror'

@@ -1,10 +1,13 @@
 // Bundles the one client script (client/main.ts) and the code it loads on demand (search, QR, progress
 // bar) with esbuild: ES modules, content-hashed names, in public/_assets/ so that
 // `next build` copies them to out/_assets/ and the root layout can name them (lib/client-assets.ts).
+// It also compiles the head script (client/early/main.ts) into the manifest, which the root layout
+// inlines and the CSP step allows by its hash.
 // It also writes the palette stylesheet lib/generated/tokens.css (lib/design-tokens.ts). The script does
 // not depend on BASE_PATH (it reads the page's `data-base`), but this first step of `npm run build`
 // imports lib/site-config.ts, so a bad BASE_PATH or mirror fails the build before `next build`.
 // `--watch` rebuilds on change for `npm run dev`.
+import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -20,6 +23,9 @@ const outdir = path.join(root, 'public', ASSETS_DIR)
 
 /** The page script: everything a page loads before the reader acts, in one file. */
 const entryPoints = { site: 'client/main.ts' }
+
+/** The head script, inlined into every page. */
+const headEntry = 'client/early/main.ts'
 
 /**
  * The code the page script loads on demand (`import()`), built first, each entry one file. The page
@@ -37,21 +43,28 @@ const onDemand: Record<string, string> = {
 const url = (file: string) =>
   `/${path.relative(path.join(root, 'public'), path.resolve(root, file))}`
 
-function manifestOf(page: Metafile, chunks: Metafile): ClientManifest {
+/** The head script's code, from its build (in memory: it is inlined, never a file of the site). */
+interface HeadScript {
+  code: string
+}
+
+function manifestOf(page: Metafile, chunks: Metafile, head: HeadScript): ClientManifest {
   const main = Object.entries(page.outputs).find(([, out]) =>
     out.entryPoint?.endsWith(entryPoints.site),
   )
   if (!main) throw new Error('client build: no output for client/main.ts')
   return {
     main: url(main[0]),
+    head: head.code,
+    headHash: createHash('sha256').update(head.code, 'utf8').digest('base64'),
     files: [...Object.keys(page.outputs), ...Object.keys(chunks.outputs)]
       .filter((f) => f.endsWith('.js'))
       .map(url),
   }
 }
 
-function writeManifest(page: Metafile, chunks: Metafile) {
-  const manifest = manifestOf(page, chunks)
+function writeManifest(page: Metafile, chunks: Metafile, head: HeadScript) {
+  const manifest = manifestOf(page, chunks, head)
   mkdirSync(path.dirname(CLIENT_MANIFEST), { recursive: true })
   writeFileSync(path.join(root, CLIENT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
@@ -78,7 +91,11 @@ const common = (dev: boolean): BuildOptions => ({
   entryNames: dev ? '[name]' : '[name].[hash]',
   metafile: true,
   alias: { '@': root },
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+    // global.d.ts: code for a switched-off feature is not sent.
+    __COLOR_MODE_SWITCH__: JSON.stringify(!siteConfig.colorMode.disableSwitch),
+  },
   legalComments: 'none',
   logLevel: 'warning',
 })
@@ -132,36 +149,80 @@ const pageOptions = (dev: boolean, chunks: () => Metafile): BuildOptions => ({
   ],
 })
 
+/**
+ * The head script's options: one classic script, run inline before the body is parsed. ES2015, so an
+ * old in-app browser that cannot run the page script (a module) still gets the clean address, the
+ * banners and the early taps; the code it shares with the page script is copied in.
+ */
+const headOptions = (dev: boolean): BuildOptions => ({
+  ...common(dev),
+  entryPoints: [headEntry],
+  outdir: undefined,
+  entryNames: undefined,
+  format: 'iife',
+  target: 'es2017',
+  sourcemap: false,
+  write: false,
+  metafile: false,
+})
+
+const headScript = (files: { text: string }[] | undefined): HeadScript => {
+  const code = files?.[0]?.text.trim()
+  if (!code) throw new Error(`client build: no output for ${headEntry}`)
+  return { code }
+}
+
 /** Builds public/_assets/ afresh and returns a line for the build log. */
 export async function buildClient(): Promise<string> {
   writeTokens()
   rmSync(outdir, { recursive: true, force: true })
   const chunks = (await build(chunkOptions(false))).metafile!
   const page = (await build(pageOptions(false, () => chunks))).metafile!
-  const manifest = writeManifest(page, chunks)
+  const head = headScript((await build(headOptions(false))).outputFiles)
+  const manifest = writeManifest(page, chunks, head)
   const bytes = [page, chunks]
     .flatMap((m) => Object.values(m.outputs))
     .reduce((sum, out) => sum + out.bytes, 0)
-  return `${manifest.files.length} files, ${bytes} B (page script ${manifest.main}); base path ${siteConfig.basePath || '/'}`
+  return `${manifest.files.length} files, ${bytes} B (page script ${manifest.main}), head script ${head.code.length} B; base path ${siteConfig.basePath || '/'}`
 }
 
 if (process.argv.includes('--watch')) {
   writeTokens()
   rmSync(outdir, { recursive: true, force: true })
-  // Two watchers: the on-demand code, then the page script, whose imports of it have fixed names in
-  // development. Each rewrites the manifest when it has built.
+  // Three watchers: the on-demand code, then the page script, whose imports of it have fixed names in
+  // development, and the head script. Each rewrites the manifest when it has built.
   let chunks: Metafile | undefined
   let page: Metafile | undefined
+  let head: HeadScript | undefined
+  const rewrite = () => {
+    if (chunks && page && head) writeManifest(page, chunks, head)
+  }
   const written = (set: (m: Metafile) => void): Plugin => ({
     name: 'manifest',
     setup(b) {
       b.onEnd((result) => {
         if (!result.metafile) return
         set(result.metafile)
-        if (chunks && page) writeManifest(page, chunks)
+        rewrite()
       })
     },
   })
+  const headCtx = await context({
+    ...headOptions(true),
+    plugins: [
+      {
+        name: 'manifest',
+        setup(b) {
+          b.onEnd((result) => {
+            if (result.errors.length > 0) return
+            head = headScript(result.outputFiles)
+            rewrite()
+          })
+        },
+      },
+    ],
+  })
+  await headCtx.rebuild()
   const chunkCtx = await context({
     ...chunkOptions(true),
     plugins: [written((m) => (chunks = m))],
@@ -172,7 +233,7 @@ if (process.argv.includes('--watch')) {
     ...options,
     plugins: [...options.plugins!, written((m) => (page = m))],
   })
-  await Promise.all([chunkCtx.watch(), pageCtx.watch()])
+  await Promise.all([chunkCtx.watch(), pageCtx.watch(), headCtx.watch()])
   console.log('client: watching client/ for changes')
 } else if (process.argv[1]?.endsWith('client.ts')) {
   console.log(`client: ${await buildClient()}`)

@@ -1,13 +1,16 @@
-// Writes a Content-Security-Policy meta tag into every exported HTML file. The inline head scripts
-// (colour mode, hosting, language links) and the redirect documents' scripts are allowed by their
-// sha256 hashes, computed per file; no 'unsafe-inline' and no 'unsafe-eval' for scripts. Runs after
-// hosting.ts, whose redirect pages have inline scripts too. A meta policy cannot carry
-// frame-ancestors: the server sends that one.
+// Writes a Content-Security-Policy meta tag into every exported HTML file. The one inline script a page
+// may have is the head script (client/early/), allowed by the sha256 of its built code from the client
+// build's manifest; no 'unsafe-inline' and no 'unsafe-eval' for scripts. Any other inline script fails
+// the build: browser code is typed and compiled, never text in a string. Runs after hosting.ts, whose
+// redirect pages carry the head script too. A meta policy cannot carry frame-ancestors: the server
+// sends that one.
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { isSingleFile } from '@/lib/single-files'
+
+import type { PostBuild } from '../postbuild'
 
 import { contentSecurityPolicy, listFiles, resolveRules } from '../hosting/rules'
 
@@ -44,21 +47,27 @@ export function withPolicy(html: string, policy: string): string {
   return cleaned.slice(0, at) + meta + cleaned.slice(at)
 }
 
-export async function contentSecurityPolicies(out: string): Promise<string> {
+export async function contentSecurityPolicies({ out, client }: PostBuild): Promise<string> {
   const { chatOrigin } = resolveRules(out)
   // The single-file guides carry their own policy: nothing loads at all.
   const pages = listFiles(out).filter((f) => f.endsWith('.html') && !isSingleFile(f))
-  let most = 0
+  let withHead = 0
   for (const rel of pages) {
     const file = path.join(out, rel)
     const html = await readFile(file, 'utf8')
-    const hashes = inlineScriptHashes(html)
-    most = Math.max(most, hashes.length)
+    const others = inlineScriptHashes(html).filter((hash) => hash !== client.headHash)
+    if (others.length > 0)
+      throw new Error(
+        `out/${rel}: an inline script that is not the head script of the client build ` +
+          `(sha256-${others[0]}): browser code belongs in client/early/, compiled, not in a string`,
+      )
+    const hashes = inlineScriptHashes(html).length > 0 ? [client.headHash] : []
+    withHead += hashes.length
     try {
       await writeFile(file, withPolicy(html, contentSecurityPolicy({ hashes, chatOrigin })))
     } catch (error) {
       throw new Error(`out/${rel}: ${(error as Error).message}`)
     }
   }
-  return `${pages.length} HTML files, up to ${most} inline script hashes each`
+  return `${pages.length} HTML files, ${withHead} with the head script (sha256-${client.headHash})`
 }

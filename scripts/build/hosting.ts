@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath, prefixedLocales, withBasePath } from '@/lib/i18n/paths'
 
@@ -24,24 +25,24 @@ import {
 } from '../hosting/rules'
 
 /**
- * A page that redirects on any static host: meta refresh without JavaScript, a script that keeps the
- * query and the hash, and a visible link for the rest. Its script is allowed by the CSP step.
+ * A page that redirects on any static host: meta refresh without JavaScript, the head script (which
+ * follows `REDIRECT_ATTRIBUTE` at once, keeping the query and the hash), and a visible link for the rest.
+ * The CSP step allows the head script by its hash.
  */
 export function redirectPage(
   target: string,
-  { locale, strings }: Pick<Rules, 'strings'> & { locale: Locale },
+  { locale, strings, headScript }: Pick<Rules, 'strings'> & { locale: Locale; headScript: string },
 ): string {
   const href = escapeHtml(target)
-  const keep = target.startsWith('/') ? '+location.search+location.hash' : ''
   const text = escapeHtml(strings[locale].redirecting).replace(
     escapeHtml('{target}'),
     `<a href="${href}">${href}</a>`,
   )
   return (
-    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${locale}" ${REDIRECT_ATTRIBUTE}="${href}"><head><meta charset="utf-8">` +
     `<meta name="robots" content="noindex"><link rel="canonical" href="${href}">` +
     `<meta http-equiv="refresh" content="0; url=${href}">` +
-    `<script>location.replace(${JSON.stringify(target)}${keep})</script>` +
+    `<script>${headScript}</script>` +
     `<title>${href}</title></head><body><p>${text}</p></body></html>\n`
   )
 }
@@ -207,6 +208,7 @@ export function cdnHeaders(b = ''): string {
 export async function hostingRules(build: PostBuild): Promise<string> {
   const { out } = build
   const rules = resolveRules(out)
+  const headScript = build.client.head
   const files = listFiles(out)
   const write = async (rel: string, text: string) => {
     await mkdir(path.dirname(path.join(out, rel)), { recursive: true })
@@ -219,7 +221,11 @@ export async function hostingRules(build: PostBuild): Promise<string> {
   for (const r of rules.redirects) {
     await writeRedirect(
       `${r.from.slice(1)}.html`,
-      redirectPage(withBasePath(rules.basePath, r.to), { ...rules, locale: localeOf(r.from) }),
+      redirectPage(withBasePath(rules.basePath, r.to), {
+        ...rules,
+        headScript,
+        locale: localeOf(r.from),
+      }),
     )
   }
   const folders = pageFolders(out, files)
@@ -227,7 +233,11 @@ export async function hostingRules(build: PostBuild): Promise<string> {
     const target = `/${folder}`
     await writeRedirect(
       `${folder}/index.html`,
-      redirectPage(withBasePath(rules.basePath, target), { ...rules, locale: localeOf(target) }),
+      redirectPage(withBasePath(rules.basePath, target), {
+        ...rules,
+        headScript,
+        locale: localeOf(target),
+      }),
     )
   }
   await write('_redirects', cdnRedirects(rules))

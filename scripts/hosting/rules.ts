@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createTranslator } from 'use-intl/core'
 
 import { walkFiles } from '@/lib/files'
+import { cleanPath } from '@/lib/hosting'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { localeOfPath, withBasePath } from '@/lib/i18n/paths'
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
@@ -64,8 +65,8 @@ export const workerHeaders = (basePath: string): Record<string, string> =>
   basePath ? { 'Service-Worker-Allowed': basePath } : {}
 
 /** The clean form of a path (`/a/index.html`, `/a.html`, `/a.htm`, `/a/` → `/a`), or null if already clean. */
-export function cleanPath(pathname: string): string | null {
-  const clean = pathname.replace(/(\/index)?\.html?$/, '').replace(/\/+$/, '') || '/'
+export function redirectToClean(pathname: string): string | null {
+  const clean = cleanPath(pathname)
   return clean === pathname ? null : clean
 }
 

@@ -1,7 +1,12 @@
 import { getByRole } from '@testing-library/dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CHUNK_ERROR_ID, hostingScript, isChunkLoadError } from './hosting-script'
+import { CHUNK_ERROR_ID, isChunkLoadError } from '@/lib/hosting'
+import { localizedPath } from '@/lib/i18n/paths'
+
+import { reportBuildFailures, showCleanUrl, wrongBasePath } from './hosting'
+
+const en = (path: string) => localizedPath('en', path)
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -18,7 +23,7 @@ describe('isChunkLoadError', () => {
   })
 })
 
-describe('the chunk-error banner of the hosting script', () => {
+describe('reportBuildFailures', () => {
   const banner = `<div id="${CHUNK_ERROR_ID}" role="alert" hidden><strong>Part of this page failed to load.</strong> <code data-error></code> <button type="button">Retry</button></div>`
   afterEach(() => {
     document.body.innerHTML = ''
@@ -37,19 +42,50 @@ describe('the chunk-error banner of the hosting script', () => {
 
   it('shows the first failure of our own scripts, with Retry', () => {
     document.body.innerHTML = banner
-    new Function(hostingScript(''))()
+    reportBuildFailures(window)
     failedScript('https://cdn.example.net/other.js')
     expect(document.getElementById(CHUNK_ERROR_ID)!.hidden).toBe(true)
     const url = failedScript('/_assets/site.AB12.js')
     const alert = getByRole(document.body, 'alert')
     expect(alert.querySelector('code')!.textContent).toBe(`Failed to load ${url}`)
     failedScript('/_next/static/chunks/x.css')
-    window.dispatchEvent(
-      Object.assign(new Event('unhandledrejection'), {
-        reason: new TypeError('Failed to fetch dynamically imported module: /_assets/chunk.X.js'),
-      }),
-    )
     expect(alert.querySelector('code')!.textContent).toBe(`Failed to load ${url}`)
     expect(getByRole(alert, 'button', { name: 'Retry' })).toBeTruthy()
+  })
+})
+
+describe('showCleanUrl', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it.each([
+    ['/android/happ.html?x=1#check', '/android/happ?x=1#check'],
+    ['/android/index.html', '/android'],
+    [en('/faq/'), en('/faq')],
+  ])('shows %s as %s', (from, to) => {
+    window.history.replaceState(null, '', from)
+    showCleanUrl(window)
+    expect(location.pathname + location.search + location.hash).toBe(to)
+  })
+
+  it('leaves a clean address alone', () => {
+    window.history.replaceState({ kept: true }, '', '/android/happ#x')
+    showCleanUrl(window)
+    expect(location.pathname + location.hash).toBe('/android/happ#x')
+    expect(window.history.state).toEqual({ kept: true })
+  })
+})
+
+describe('wrongBasePath', () => {
+  it('is null where the page belongs', () => {
+    expect(wrongBasePath('/android/happ', '/android/happ', '')).toBeNull()
+    expect(wrongBasePath('/android/happ', '/docs/android/happ.html', '/docs')).toBeNull()
+    expect(wrongBasePath('/', '/docs/', '/docs')).toBeNull()
+    expect(wrongBasePath(en('/%D1%84'), en('/ф'), '')).toBeNull()
+  })
+
+  it('names the prefix a page is served under instead', () => {
+    expect(wrongBasePath('/android/happ', '/mirror/android/happ', '')).toBe('/mirror')
+    expect(wrongBasePath('/android/happ', '/android/happ', '/docs')).toBe('/')
+    expect(wrongBasePath('/android/happ', '/docsx/android/happ', '/docs')).toBe('/docsx')
   })
 })

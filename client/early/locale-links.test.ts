@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { KEEP_QUERY_ATTRIBUTE, localeLinkScript } from './locale-link-script'
+import { KEEP_QUERY_ATTRIBUTE, localizedPath } from '@/lib/i18n/paths'
 
-describe('the language-link script', () => {
+import { keepQueryOnLanguageLinks } from './locale-links'
+
+const en = (path: string) => localizedPath('en', path)
+
+describe('keepQueryOnLanguageLinks', () => {
   beforeAll(() => {
-    new Function(localeLinkScript)()
+    keepQueryOnLanguageLinks(document)
   })
   afterEach(() => {
     document.body.innerHTML = ''
@@ -20,25 +24,25 @@ describe('the language-link script', () => {
 
   it('adds the current query and hash when a language link is followed', () => {
     window.history.replaceState(null, '', '/android/happ?x=1#check')
-    const a = link('/en/android/happ')
+    const a = link(en('/android/happ'))
     a.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    expect(a.getAttribute('href')).toBe('/en/android/happ?x=1#check')
+    expect(a.getAttribute('href')).toBe(en('/android/happ?x=1#check'))
   })
 
   it('replaces what an earlier follow added, for middle clicks and the context menu too', () => {
-    window.history.replaceState(null, '', '/en/faq?q=2#a')
+    window.history.replaceState(null, '', en('/faq?q=2#a'))
     const a = link('/faq?old=1#old')
     a.dispatchEvent(new MouseEvent('auxclick', { bubbles: true }))
     expect(a.getAttribute('href')).toBe('/faq?q=2#a')
-    window.history.replaceState(null, '', '/en/faq')
+    window.history.replaceState(null, '', en('/faq'))
     a.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true }))
     expect(a.getAttribute('href')).toBe('/faq')
   })
 
   it('leaves other links alone', () => {
     window.history.replaceState(null, '', '/android/happ?x=1#check')
-    const a = link('/en/faq', false)
+    const a = link(en('/faq'), false)
     a.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    expect(a.getAttribute('href')).toBe('/en/faq')
+    expect(a.getAttribute('href')).toBe(en('/faq'))
   })
 })
