@@ -162,6 +162,12 @@ export const Doc = defineDocumentType(() => ({
       type: 'string',
       resolve: (doc) => lastCommitDate(doc._raw.sourceFilePath) ?? '',
     },
+    oneTap: {
+      type: 'boolean',
+      description:
+        'The page has the one-tap import (<OneTapImport />): opened from a personal link, it also shows the card at its top',
+      resolve: (doc) => analysedFile(doc).components.some((c) => c.name === 'OneTapImport'),
+    },
   },
 }))
 

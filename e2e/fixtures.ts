@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 import { isMobileWidth } from '@/lib/design-tokens'
+import { siteConfig } from '@/lib/site-config'
 
 /** The chat server of the site config: no test may reach it. */
 export const CHAT_ORIGIN = 'https://chat.example.com'
@@ -11,17 +12,27 @@ export const fakeChatSdk = readFileSync(
   'utf8',
 )
 
+/** What the fake status feed says (Statuspage's `status.json`), unless a test answers it otherwise. */
+export const fakeStatus = { status: { indicator: 'none', description: 'All Systems Operational' } }
+
 /**
- * Keeps a context on 127.0.0.1: the chat SDK is answered by a local fake, anything else off the
- * machine is aborted.
+ * Keeps a context on 127.0.0.1: the chat SDK and the status feed (`siteConfig.statusFeed`) are answered
+ * by local fakes, anything else off the machine is aborted.
  */
 export async function keepLocal(context: BrowserContext) {
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
-    (route) =>
-      route.request().url().startsWith(`${CHAT_ORIGIN}/packs/js/sdk.js`)
-        ? route.fulfill({ contentType: 'text/javascript', body: fakeChatSdk })
-        : route.abort('blockedbyclient'),
+    (route) => {
+      const url = route.request().url()
+      if (url.startsWith(`${CHAT_ORIGIN}/packs/js/sdk.js`))
+        return route.fulfill({ contentType: 'text/javascript', body: fakeChatSdk })
+      if (url === siteConfig.statusFeed)
+        return route.fulfill({
+          json: fakeStatus,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+        })
+      return route.abort('blockedbyclient')
+    },
   )
 }
 

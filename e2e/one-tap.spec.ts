@@ -60,7 +60,7 @@ for (const l of locales) {
     }) => {
       const requests = recordRequests(page)
       await page.goto(`${l.prefix}/android/happ${fragment}`)
-      const add = page.getByRole('link', { name: l.add('Happ'), exact: true })
+      const add = page.locator('.one-tap').getByRole('link', { name: l.add('Happ'), exact: true })
       await expect(add).toHaveAttribute('href', `happ://add/${subscription}`)
       // The fragment is gone from the address bar; the rest of the URL stays.
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/happ$`))
@@ -72,24 +72,22 @@ for (const l of locales) {
           localStorage.getItem('onetap:subscription'),
         ]),
       ).toEqual([1, null])
-      await expect(page.getByRole('button', { name: l.copy })).toBeVisible()
+      await expect(page.locator('.one-tap').getByRole('button', { name: l.copy })).toBeVisible()
 
       // Client-side navigation through the sidebar keeps the buttons, with the new app's format.
       if (isMobile(page))
         await page.locator('.menu-toggle, [aria-controls="site-menu"]').first().click()
       await page.locator('#site-menu').getByRole('link', { name: 'v2rayNG', exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/v2rayNG$`))
-      await expect(page.getByRole('link', { name: l.add('v2rayNG'), exact: true })).toHaveAttribute(
-        'href',
-        `v2rayng://install-config?url=${encoded}`,
-      )
+      await expect(
+        page.locator('.one-tap').getByRole('link', { name: l.add('v2rayNG'), exact: true }),
+      ).toHaveAttribute('href', `v2rayng://install-config?url=${encoded}`)
 
       // After a reload too (same tab).
       await page.goto(`${l.prefix}/ios/stash`)
-      await expect(page.getByRole('link', { name: l.add('Stash'), exact: true })).toHaveAttribute(
-        'href',
-        `stash://install-config?url=${encoded}`,
-      )
+      await expect(
+        page.locator('.one-tap').getByRole('link', { name: l.add('Stash'), exact: true }),
+      ).toHaveAttribute('href', `stash://install-config?url=${encoded}`)
       await expect(page.locator('[data-onetap="fallback"]')).toHaveAttribute(
         'href',
         'https://link.stash.ws/install-config/sub.example.com/api/sub/AbC123?format=raw',
@@ -135,19 +133,18 @@ for (const l of locales) {
         ],
       ] as const
       await page.goto(`${l.prefix}/android/happ${fragment}`)
-      await expect(page.locator('[data-onetap="add"]')).toBeVisible()
+      await expect(page.locator('.one-tap [data-onetap="add"]')).toBeVisible()
       for (const [path, app, href] of cases) {
         await page.goto(`${l.prefix}${path}`)
-        await expect(page.getByRole('link', { name: l.add(app), exact: true })).toHaveAttribute(
-          'href',
-          href,
-        )
+        await expect(
+          page.locator('.one-tap').getByRole('link', { name: l.add(app), exact: true }),
+        ).toHaveAttribute('href', href)
       }
       await page.goto(`${l.prefix}/windows/v2rayn`)
-      await expect(page.locator('[data-onetap="copy"]')).toBeVisible()
+      await expect(page.locator('.one-tap [data-onetap="copy"]')).toBeVisible()
       await expect(page.locator('[data-onetap="add"]')).toHaveCount(0)
-      await expect(page.locator('.one-tap__personal')).toContainText('Ctrl+V')
-      await page.getByRole('button', { name: l.copy }).click()
+      await expect(page.locator('.one-tap .one-tap__personal')).toContainText('Ctrl+V')
+      await page.locator('.one-tap').getByRole('button', { name: l.copy }).click()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(subscription)
     })
 
@@ -190,7 +187,7 @@ for (const l of locales) {
       }) => {
         const requests = recordRequests(page)
         await page.goto(`${l.prefix}/ios/happ${fragment}`)
-        await expect(page.locator('[data-onetap="add"]')).toBeVisible()
+        await expect(page.locator('.one-tap [data-onetap="add"]')).toBeVisible()
         const qr = page.locator('.one-tap__qr svg')
         if (isMobile(page)) {
           await expect(qr).toHaveCount(0)
@@ -222,7 +219,7 @@ for (const l of locales) {
         expect(decoded).toBe(expected)
         // Not on a desktop guide.
         await page.goto(`${l.prefix}/windows/karing`)
-        await expect(page.locator('[data-onetap="add"]')).toBeVisible()
+        await expect(page.locator('.one-tap [data-onetap="add"]')).toBeVisible()
         await expect(page.locator('.one-tap__qr')).toHaveCount(0)
         await page.waitForLoadState('networkidle')
         expectNoLeak(requests)
@@ -258,7 +255,7 @@ for (const l of locales) {
         .getByRole('link', { name: l.locale === 'ru' ? 'Открыть' : 'Open' })
         .first()
         .click()
-      await expect(page.locator('[data-onetap="copy"]')).toBeVisible()
+      await expect(page.locator('.one-tap [data-onetap="copy"]')).toBeVisible()
       await page.waitForLoadState('networkidle')
       expectNoLeak(requests)
     })

@@ -6,6 +6,7 @@ const urls = (): [string, string][] => [
   ['url', siteConfig.url],
   ['mainSite', siteConfig.mainSite],
   ['chat.baseUrl', siteConfig.chat.baseUrl],
+  ...(siteConfig.statusFeed ? [['statusFeed', siteConfig.statusFeed] as [string, string]] : []),
   ...Object.entries(contactLinks),
 ]
 

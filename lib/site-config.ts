@@ -53,6 +53,15 @@ export interface SiteConfig {
   social: ExternalUrl
   /** Server status page. */
   status: ExternalUrl
+  /**
+   * The service's status feed in Atlassian Statuspage's public format (`…/api/v2/status.json`:
+   * `status.indicator` is `none`, `minor`, `major` or `critical`, `status.description` the text), which
+   * most status-page products publish. "Check my device" on `/help` shows the service's state from it, or
+   * the last state seen, with its time, when offline; its origin is the one `connect-src` the page's
+   * Content-Security-Policy adds. `null`: the check says nothing about the service.
+   * @default null
+   */
+  statusFeed: ExternalUrl | null
   /** Leave-a-review page. */
   review: ExternalUrl
   /** Legal details quoted by the privacy policy and the terms of use. */
@@ -113,6 +122,7 @@ export const siteConfig = {
   support: 'https://support.example.com',
   social: 'https://social.example.com/example-vpn',
   status: 'https://status.example.com',
+  statusFeed: 'https://status.example.com/api/v2/status.json',
   review: 'https://example.com/reviews',
   legal: {
     companyName: 'Example Company LLC',

@@ -13,9 +13,9 @@ import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
  * script, which imports nothing up front (scripts/build/client.ts), so none waits for another.
  */
 export const budgets = {
-  scriptGzip: 9.5 * 1024,
+  scriptGzip: 10 * 1024,
   cssGzip: 7 * 1024,
-  htmlGzip: 16.5 * 1024,
+  htmlGzip: 17.5 * 1024,
   requests: 3,
 } satisfies Partial<Record<keyof PageWeight, number>>
 

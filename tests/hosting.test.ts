@@ -186,6 +186,16 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy({ hashes: [], chatOrigin: null })).toContain("script-src 'self';")
   })
 
+  it('opens connect-src, and only connect-src, to the status feed', () => {
+    const policy = contentSecurityPolicy({
+      hashes: [],
+      chatOrigin: null,
+      statusOrigin: 'https://status.example.com',
+    })
+    expect(policy).toContain("connect-src 'self' https://status.example.com;")
+    expect(policy.match(/status\.example\.com/g)).toHaveLength(1)
+  })
+
   it('goes right after <meta charset>, before any script, and replaces an older one', () => {
     const once = withPolicy(html, "default-src 'self'")
     expect(once).toMatch(

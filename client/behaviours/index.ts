@@ -4,6 +4,7 @@ import { backToTop } from './back-to-top'
 import { chat } from './chat'
 import { codeActions } from './code-actions'
 import { crashScreen } from './crash-screen'
+import { deviceCheck } from './device-check'
 import { deviceDetect } from './device-detect'
 import { hideOnScroll } from './hide-on-scroll'
 import { menu } from './menu'
@@ -34,6 +35,7 @@ export const behaviours: readonly Behaviour[] = [
   search,
   oneTap,
   deviceDetect,
+  deviceCheck,
   serviceWorker,
   chat,
 ]

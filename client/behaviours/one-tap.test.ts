@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apps, type ImportLink } from '@/lib/apps'
 
 import { start } from '../core'
-import { oneTap } from './one-tap'
+import { APP_OPEN_WAIT_MS, oneTap } from './one-tap'
 
 const subscription = 'https://sub.example.com/api/sub/AbC123?format=raw'
 const fragment = `#sub=${encodeURIComponent(subscription)}`
@@ -180,3 +180,109 @@ describe('one-tap', () => {
     expect(document.querySelector('[data-onetap]')).toBeNull()
   })
 })
+
+/** What components/onetap/one-tap-card.tsx renders: the card, and the page's two templates. */
+const card = `<aside class="onetap-card" aria-label="Card" hidden data-one-tap data-onetap-card
+  data-import-link="${attr(JSON.stringify(apps.happ.importLink.value))}" data-profile-name="Example VPN">
+  <template><div class="one-tap__personal">
+    <div class="one-tap__actions"><a class="button" data-onetap="add">Add to Happ</a>
+      <button type="button" data-onetap="copy" data-copied="Link copied">Copy link</button></div>
+    <p><a href="https://play.google.com/store/apps/details?id=com.happproxy">Google Play</a></p>
+    <div data-onetap-inapp></div>
+  </div></template>
+</aside>
+<template id="onetap-failed"><div class="onetap-failed" role="status"><p>Happ did not open?</p>
+  <a href="#install">Install Happ</a><div data-onetap-inapp></div></div></template>
+<template id="onetap-inapp"><div class="onetap-inapp"><p>In a built-in browser.</p>
+  <p data-inapp-variant="telegram-android">Telegram Android steps</p>
+  <p data-inapp-variant="telegram-ios">Telegram iOS steps</p>
+  <p data-inapp-variant="other">Other steps</p>
+  <button type="button" data-onetap="copy-page" data-copied="Page link copied">Copy page link</button></div></template>`
+
+const cardOf = () => document.querySelector<HTMLElement>('[data-onetap-card]')!
+const android =
+  'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36'
+
+describe('the card of a personal guide', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'TelegramWebview')
+    vi.useRealTimers()
+  })
+
+  it('stays hidden and empty without a personal link', () => {
+    open('/android/happ', card + box())
+    expect(cardOf().hidden).toBe(true)
+    expect(cardOf().querySelector('.one-tap__personal')).toBeNull()
+  })
+
+  it('shows "Add", "Copy link" and the store at the top with a personal link, beside the section box', () => {
+    open(`/android/happ${fragment}`, card + box())
+    expect(cardOf().hidden).toBe(false)
+    const add = within(cardOf()).getByRole('link', { name: 'Add to Happ' })
+    expect(add.getAttribute('href')).toBe(`happ://add/${subscription}`)
+    expect(within(cardOf()).getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(within(cardOf()).getByRole('link', { name: 'Google Play' })).toBeTruthy()
+    expect(getAllAdd()).toHaveLength(2)
+    expect(cardOf().querySelector('.onetap-inapp')).toBeNull()
+    fireEvent.click(within(document.body).getAllByRole('button', { name: 'Forget this link' })[0]!)
+    expect(cardOf().hidden).toBe(true)
+  })
+
+  it("inside Telegram's browser says so before the first tap, with Telegram's steps for the system", async () => {
+    Object.defineProperty(window, 'TelegramWebview', { value: {}, configurable: true })
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(android)
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    open(`/android/happ${fragment}`, card + box())
+    const notice = cardOf().querySelector<HTMLElement>('.onetap-inapp')!
+    expect(within(notice).getByText('Telegram Android steps')).toBeTruthy()
+    expect(within(notice).queryByText('Telegram iOS steps')).toBeNull()
+    expect(within(notice).queryByText('Other steps')).toBeNull()
+    // The page link keeps the subscription, which the address bar no longer shows.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Copy page link' }))
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/android/happ${fragment}`)
+    await waitFor(() => within(notice).getByRole('button', { name: 'Page link copied' }))
+  })
+
+  it('says that the app did not open when the page is still in front after the wait', () => {
+    vi.useFakeTimers()
+    open(`/android/happ${fragment}`, card + box())
+    const add = within(cardOf()).getByRole('link', { name: 'Add to Happ' })
+    add.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(add)
+    vi.advanceTimersByTime(APP_OPEN_WAIT_MS - 1)
+    expect(queryByRole(body(), 'status')).toBeNull()
+    vi.advanceTimersByTime(1)
+    const notice = getByRole(cardOf(), 'status')
+    expect(notice.textContent).toContain('Happ did not open?')
+    expect(within(notice).getByRole('link', { name: 'Install Happ' }).getAttribute('href')).toBe(
+      '#install',
+    )
+    // The page going to the background later means the app did open after all.
+    fireEvent.blur(window)
+    expect(queryByRole(body(), 'status')).toBeNull()
+  })
+
+  it.each([
+    ['blur', () => fireEvent.blur(window)],
+    ['pagehide', () => fireEvent(window, new Event('pagehide'))],
+    [
+      'visibilitychange',
+      () => {
+        vi.spyOn(document, 'hidden', 'get').mockReturnValue(true)
+        fireEvent(document, new Event('visibilitychange'))
+      },
+    ],
+  ])('says nothing when the app took the screen (%s)', (_name, background) => {
+    vi.useFakeTimers()
+    open(`/android/happ${fragment}`, card + box())
+    const add = within(cardOf()).getByRole('link', { name: 'Add to Happ' })
+    add.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(add)
+    background()
+    vi.advanceTimersByTime(APP_OPEN_WAIT_MS * 2)
+    expect(queryByRole(body(), 'status')).toBeNull()
+  })
+})
+
+const getAllAdd = () => within(document.body).getAllByRole('link', { name: 'Add to Happ' })

@@ -1,8 +1,12 @@
 // Personal guide links (README "Personal guide links (for the bot)"): a page opened with `#sub=<URL>` keeps
 // the subscription for the tab and shows "Add to <App>", "Copy link" and "Forget this link" in place of the
-// one-tap box's text (components/onetap/one-tap-actions.tsx); `/install` carries the link into the chosen
-// device's page. The subscription never leaves the browser.
+// one-tap box's text (components/onetap/one-tap-actions.tsx), and the same buttons in a card at the top of
+// the guide (one-tap-card.tsx); `/install` carries the link into the chosen device's page. A tap on "Add"
+// that opens nothing says so; inside a messenger's built-in browser the card says how to leave it. The
+// subscription never leaves the browser.
 import type { ImportLink } from '@/lib/apps'
+import { inAppBrowser } from '@/lib/in-app-browser'
+import { detectDevice } from '@/lib/routes'
 import {
   buildImportLinks,
   parseFragment,
@@ -16,6 +20,8 @@ import type { Behaviour } from '../core'
 
 /** sessionStorage (never localStorage): moving between guides keeps it, closing the tab forgets it. */
 export const STORAGE_KEY = 'onetap:subscription'
+/** How long a tap on "Add to <App>" waits for the app to take the screen before saying nothing opened. */
+export const APP_OPEN_WAIT_MS = 2000
 /** Where a phone guide offers a QR code: the desktop layout. */
 const DESKTOP = media.desktop
 
@@ -52,11 +58,80 @@ export function readFragment(win: Window): 'none' | 'valid' | 'invalid' {
   return result.kind
 }
 
+/** A copy of a page template's element (the root layout's and OneTapCard's), or null. */
+function fromTemplate(doc: Document, id: string): HTMLElement | null {
+  const template = doc.getElementById(id)
+  return template instanceof HTMLTemplateElement
+    ? (template.content.firstElementChild?.cloneNode(true) as HTMLElement)
+    : null
+}
+
 /** The notice for a personal link that could not be read, from its template in the root layout. */
 function showNotice(doc: Document) {
-  const template = doc.getElementById('onetap-notice')
-  if (template instanceof HTMLTemplateElement && !doc.querySelector('.onetap-notice'))
-    doc.body.append(template.content.cloneNode(true))
+  const notice = fromTemplate(doc, 'onetap-notice')
+  if (notice && !doc.querySelector('.onetap-notice')) doc.body.append(notice)
+}
+
+/** This guide's address with the subscription, for the QR code and "Copy page link". */
+const personalPageUrl = (win: Window, subscription: string) =>
+  `${win.location.origin}${win.location.pathname}${subscriptionFragment(subscription)}`
+
+/**
+ * Inside a messenger's built-in browser (lib/in-app-browser.ts), the notice that says so, with the one
+ * instruction for that messenger and system and "Copy page link", into each `[data-onetap-inapp]` slot.
+ */
+function fillInAppSlots(root: ParentNode, doc: Document) {
+  const win = doc.defaultView!
+  const { userAgent, maxTouchPoints } = win.navigator
+  const browser = inAppBrowser({ has: (name) => name in win, userAgent })
+  if (!browser) return
+  const device = detectDevice(userAgent, maxTouchPoints)
+  const variant =
+    browser === 'telegram' && (device === 'android' || device === 'ios')
+      ? `${browser}-${device}`
+      : 'other'
+  for (const slot of root.querySelectorAll('[data-onetap-inapp]')) {
+    const notice = fromTemplate(doc, 'onetap-inapp')
+    if (!notice) return
+    for (const step of notice.querySelectorAll<HTMLElement>('[data-inapp-variant]'))
+      if (step.dataset.inappVariant !== variant) step.remove()
+    slot.replaceChildren(notice)
+  }
+}
+
+/**
+ * After a tap on "Add to <App>": the app, if it opens, takes the screen, and the page goes to the
+ * background (`visibilitychange` to hidden, `pagehide`, `blur`). If the page is still in front after
+ * `APP_OPEN_WAIT_MS`, no app answered the link (not installed, or a browser that refuses custom schemes):
+ * say so next to the button, with what to do. A page that goes to the background later (the app was slow
+ * to open, or asked first) takes the notice away again.
+ */
+let watching: AbortController | undefined
+function watchAppOpen(link: Element) {
+  const doc = link.ownerDocument
+  const win = doc.defaultView!
+  const personal = link.closest('.one-tap__personal')
+  if (!personal) return
+  watching?.abort()
+  const watch = (watching = new AbortController())
+  const remove = () => doc.querySelectorAll('.onetap-failed').forEach((n) => n.remove())
+  remove()
+  let left = false
+  const leave = () => {
+    left = true
+    remove()
+  }
+  const options = { signal: watch.signal }
+  doc.addEventListener('visibilitychange', () => doc.hidden && leave(), options)
+  win.addEventListener('pagehide', leave, options)
+  win.addEventListener('blur', leave, options)
+  win.setTimeout(() => {
+    if (left || doc.hidden || watch.signal.aborted) return
+    const notice = fromTemplate(doc, 'onetap-failed')
+    if (!notice) return
+    fillInAppSlots(notice, doc)
+    personal.querySelector('.one-tap__actions')?.after(notice)
+  }, APP_OPEN_WAIT_MS)
 }
 
 /** One box: its text without a subscription, else the personal actions from its template. */
@@ -88,11 +163,11 @@ function renderBox(box: HTMLElement, subscription: string | null) {
   const win = doc.defaultView!
   if (figure && win.matchMedia(DESKTOP).matches) {
     const root = personal.firstElementChild!
-    const { origin, pathname } = win.location
-    const text = `${origin}${pathname}${subscriptionFragment(subscription)}`
-    // A failed chunk is left unhandled on purpose: the hosting script shows "Retry" for it.
+    const text = personalPageUrl(win, subscription)
+    // A failed chunk is left unhandled on purpose: the crash-screen behaviour shows "Retry" for it.
     void import('../qr').then(({ drawQr }) => root.append(drawQr(figure, text)))
   }
+  fillInAppSlots(personal, doc)
   box.append(personal)
 }
 
@@ -101,8 +176,11 @@ export function render(doc: Document) {
   const subscription = getSubscription(doc.defaultView!)
   for (const cards of doc.querySelectorAll('[data-carry-fragment]'))
     cards.toggleAttribute('data-onetap', subscription !== null)
-  for (const box of doc.querySelectorAll<HTMLElement>('[data-one-tap]'))
+  for (const box of doc.querySelectorAll<HTMLElement>('[data-one-tap]')) {
     renderBox(box, subscription)
+    // The card at the top of a guide is there only for a personal link.
+    if (box.hasAttribute('data-onetap-card')) box.hidden = subscription === null
+  }
 }
 
 function read(doc: Document) {
@@ -142,14 +220,22 @@ export const oneTap: Behaviour = {
     { type: 'contextmenu', selector: carrying, capture: true, handle: carry },
     {
       type: 'click',
-      selector: '[data-onetap="copy"]',
+      selector: '[data-onetap="add"]',
+      handle: (_e: Event, link) => watchAppOpen(link!),
+    },
+    {
+      // "Copy link" copies the subscription; "Copy page link" this guide's address with it, for a browser.
+      type: 'click',
+      selector: '[data-onetap^="copy"]',
       handle(_event: MouseEvent, button) {
         const win = button!.ownerDocument.defaultView!
         const subscription = getSubscription(win)
         if (!subscription || !(button instanceof HTMLElement)) return
         const label = (button.dataset.label ??= button.textContent ?? '')
+        const text =
+          button.dataset.onetap === 'copy-page' ? personalPageUrl(win, subscription) : subscription
         // No clipboard API on an insecure origin: nothing happens, as with a denied permission below.
-        void win.navigator.clipboard?.writeText(subscription).then(
+        void win.navigator.clipboard?.writeText(text).then(
           () => {
             button.textContent = button.dataset.copied ?? label
             setTimeout(() => (button.textContent = label), 1500)

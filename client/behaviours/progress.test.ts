@@ -87,3 +87,41 @@ describe('progress', () => {
     })
   })
 })
+
+describe('the bar code arrives before the click', () => {
+  /** A fresh progress module whose nprogress import is counted. */
+  async function fresh() {
+    vi.resetModules()
+    const loads = vi.fn()
+    vi.doMock('nprogress', () => {
+      loads()
+      return { default: { configure: () => ({ start() {}, done() {} }) } }
+    })
+    const core = await import('../core')
+    const { progress: fresh } = await import('./progress')
+    return { loads, run: () => core.start([fresh]) }
+  }
+  afterEach(() => vi.doUnmock('nprogress'))
+
+  it('on the first sign of intent on a link', async () => {
+    const { loads, run } = await fresh()
+    // Not settled yet: the load event has not fired in this test's eyes.
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true })
+    stop = run()
+    expect(loads).not.toHaveBeenCalled()
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Stash' }))
+    await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1))
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Install' }))
+    await Promise.resolve()
+    expect(loads).toHaveBeenCalledTimes(1)
+    Reflect.deleteProperty(document, 'readyState')
+  })
+
+  it('once the page has settled, with no intent at all', async () => {
+    const { loads, run } = await fresh()
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0))
+    stop = run()
+    await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1))
+    vi.unstubAllGlobals()
+  })
+})

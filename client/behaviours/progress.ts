@@ -1,4 +1,5 @@
 import type { Behaviour } from '../core'
+import { whenSettled } from '../core'
 import { isNavigationClick } from '../links'
 
 /** Show the bar only for navigations slower than this. */
@@ -9,21 +10,44 @@ type Bar = typeof import('nprogress')
 let timer: ReturnType<typeof setTimeout> | undefined
 let bar: Promise<Bar> | undefined
 
-/** nprogress, loaded on first use: its own chunk, not part of the page script. */
+/**
+ * nprogress, its own chunk (not part of the page script), loaded once. A load that failed (offline) is
+ * tried again next time.
+ */
 export function loadBar(): Promise<Bar> {
-  bar ??= import('nprogress').then(({ default: nprogress }) =>
-    nprogress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false }),
+  bar ??= import('nprogress').then(
+    ({ default: nprogress }) =>
+      nprogress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false }),
+    (error: unknown) => {
+      bar = undefined
+      throw error
+    },
   )
   return bar
 }
 
 /**
- * A progress bar on the page being left when the next page of the site is slow to arrive. The back
- * button can bring that page back from the back/forward cache with the bar still running: stop it.
+ * Gets the bar's code onto the device before the click it is for: a slow network delays that click's
+ * requests too, and a bar fetched only then would come after the page. Quietly: it is tried again when
+ * needed.
+ */
+const preload = () => void loadBar().catch(() => {})
+
+/**
+ * A progress bar on the page being left when the next page of the site is slow to arrive. Its code
+ * loads once the page has settled, or at the first sign of intent on a link (pointer, touch, focus),
+ * whichever comes first. The back button can bring the page back from the back/forward cache with the
+ * bar still running: stop it.
  */
 export const progress: Behaviour = {
   name: 'progress',
+  init: (doc) => whenSettled(doc.defaultView!, preload),
   on: [
+    ...['pointerover', 'touchstart', 'focusin'].map((type) => ({
+      type,
+      selector: 'a[href]',
+      handle: preload,
+    })),
     {
       type: 'click',
       handle: (event: MouseEvent) => {

@@ -12,6 +12,7 @@ import { MenuNavLinks } from '@/components/layout/site-header'
 import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
 import { SingleFileLink } from '@/components/files/single-file-link'
+import { OneTapCard, type OneTapCardProps } from '@/components/onetap/one-tap-card'
 
 import { BackToTop } from './back-to-top'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
@@ -31,6 +32,8 @@ export interface DocLayoutProps {
   unlisted?: boolean
   /** Guides: the app and version the facts were checked with, and the day (`YYYY-MM-DD`). */
   verified?: { app: string; version: string; date: string }
+  /** Guides with the one-tap import: the card a personal link shows at the top (`OneTapCard`). */
+  oneTap?: OneTapCardProps
   children: ReactNode
 }
 
@@ -81,6 +84,7 @@ export async function DocLayout({
   lastModified,
   unlisted = false,
   verified,
+  oneTap,
   children,
 }: DocLayoutProps) {
   const t = await getTranslations('DocPage')
@@ -132,6 +136,7 @@ export async function DocLayout({
                   })}
                 </p>
               ) : null}
+              {oneTap ? <OneTapCard {...oneTap} /> : null}
               <SingleFileLink locale={locale} url={url} />
               {children}
             </div>

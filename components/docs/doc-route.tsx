@@ -147,6 +147,11 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
               ? { app: apps[doc.app].name, version: doc.verified.version, date: doc.verified.date }
               : undefined
           }
+          oneTap={
+            doc.oneTap && doc.app && doc.platform
+              ? { app: doc.app, platform: doc.platform }
+              : undefined
+          }
         >
           {content}
         </DocLayout>

@@ -15,6 +15,7 @@ import { DocLayout } from '@/components/docs/doc-page'
 import { PageChrome } from '@/components/layout/page-chrome'
 import { getMdxComponents } from '@/components/mdx/mdx-components'
 
+import { DeviceCheck } from './device-check'
 import { ProblemSection } from './problem-section'
 import { sitePath } from '@/lib/i18n/href'
 
@@ -168,6 +169,9 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
         support={support}
       />
     ))
+  const deviceCheck = (
+    <DeviceCheck locale={locale} entries={problems.map((problem) => problem.id)} />
+  )
   const problemChoices = (
     <Choices
       label={t('chooseProblem')}
@@ -185,6 +189,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
     body = (
       <>
         <p className="help-lead">{t('lead')}</p>
+        {deviceCheck}
         <h2 id="device">{t('chooseDevice')}</h2>
         <Choices
           label={t('chooseDevice')}
@@ -231,6 +236,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
             })}
           </p>
         ) : null}
+        {deviceCheck}
         <h2 id="problem">{t('chooseProblem')}</h2>
         {problemChoices}
         {sections(true)}

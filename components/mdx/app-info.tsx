@@ -17,7 +17,7 @@ export const osNames: Record<Platform, string> = {
   windows: 'Windows',
 }
 
-const storeLabelKey = {
+export const storeLabelKey = {
   'app-store': 'storeAppStore',
   'google-play': 'storeGooglePlay',
   github: 'storeGithub',

@@ -26,6 +26,34 @@ export interface OneTapActionsProps {
 }
 
 /**
+ * "Add to <App>" (a custom-scheme link the client script fills in) and "Copy link", then `children`: the
+ * row of buttons of the one-tap box and of the card at the top of a personal guide.
+ */
+export function PersonalActions({
+  importLink,
+  labels,
+  children,
+}: {
+  importLink: ImportLink | null
+  labels: { add: string; copy: string; copied: string }
+  children?: ReactNode
+}) {
+  return (
+    <div className="one-tap__actions">
+      {importLink ? (
+        <a className="button button--primary" data-onetap="add">
+          {labels.add}
+        </a>
+      ) : null}
+      <button type="button" className="button" data-onetap="copy" data-copied={labels.copied}>
+        {labels.copy}
+      </button>
+      {children}
+    </div>
+  )
+}
+
+/**
  * The one-tap import for the reader's own subscription. The page shows `children`; opened from a personal
  * link (`#sub=…`), the client script (client/behaviours/one-tap.ts) replaces them with the template's
  * "Add to <App>", "Copy link" and "Forget this link". The import link is built from the registry template in
@@ -48,19 +76,11 @@ export function OneTapActions({
       <template>
         <div className="one-tap__personal">
           <p>{labels.body}</p>
-          <div className="one-tap__actions">
-            {importLink ? (
-              <a className="button button--primary" data-onetap="add">
-                {labels.add}
-              </a>
-            ) : null}
-            <button type="button" className="button" data-onetap="copy" data-copied={labels.copied}>
-              {labels.copy}
-            </button>
+          <PersonalActions importLink={importLink} labels={labels}>
             <button type="button" className="button button--quiet" data-onetap="forget">
               {labels.forget}
             </button>
-          </div>
+          </PersonalActions>
           {importLink?.fallback ? (
             <p className="one-tap__fallback">
               <a rel="noreferrer" data-onetap="fallback">

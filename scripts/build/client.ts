@@ -37,6 +37,7 @@ const onDemand: Record<string, string> = {
   search: 'client/search/dialog.ts',
   qr: 'client/qr.ts',
   'sw-register': 'client/sw-register.ts',
+  'device-check': 'client/device-check.ts',
   progress: createRequire(import.meta.url).resolve('nprogress'),
 }
 

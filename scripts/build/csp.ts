@@ -48,7 +48,7 @@ export function withPolicy(html: string, policy: string): string {
 }
 
 export async function contentSecurityPolicies({ out, client }: PostBuild): Promise<string> {
-  const { chatOrigin } = resolveRules(out)
+  const { chatOrigin, statusOrigin } = resolveRules(out)
   // The single-file guides carry their own policy: nothing loads at all.
   const pages = listFiles(out).filter((f) => f.endsWith('.html') && !isSingleFile(f))
   let withHead = 0
@@ -64,7 +64,10 @@ export async function contentSecurityPolicies({ out, client }: PostBuild): Promi
     const hashes = inlineScriptHashes(html).length > 0 ? [client.headHash] : []
     withHead += hashes.length
     try {
-      await writeFile(file, withPolicy(html, contentSecurityPolicy({ hashes, chatOrigin })))
+      await writeFile(
+        file,
+        withPolicy(html, contentSecurityPolicy({ hashes, chatOrigin, statusOrigin })),
+      )
     } catch (error) {
       throw new Error(`out/${rel}: ${(error as Error).message}`)
     }

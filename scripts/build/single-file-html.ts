@@ -43,6 +43,8 @@ const droppedClasses = [
   'breadcrumbs',
   'badge',
   'back-to-top',
+  'onetap-card',
+  'device-check',
   'code-block__actions',
   'code-block__status',
   'doc__download',

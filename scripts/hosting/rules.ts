@@ -22,6 +22,8 @@ export interface Rules {
   redirects: Redirect[]
   /** The chat server's origin, which the content security policy opens beyond 'self'. */
   chatOrigin: string | null
+  /** The status feed's origin (`siteConfig.statusFeed`), which `connect-src` opens beyond 'self'. */
+  statusOrigin: string | null
   strings: Record<Locale, { redirecting: string }>
 }
 
@@ -125,6 +127,7 @@ export function resolveRules(out: string): Rules {
       siteConfig.chat.enabled && siteConfig.chat.baseUrl
         ? new URL(siteConfig.chat.baseUrl).origin
         : null,
+    statusOrigin: siteConfig.statusFeed ? new URL(siteConfig.statusFeed).origin : null,
     strings,
   }
 }
@@ -142,20 +145,26 @@ export function pageFolders(out: string, files = listFiles(out)): string[] {
     .filter((x) => !set.has(`${x}/index.html`) && !x.split('/').some((s) => s.startsWith('_')))
 }
 
-/** The content security policy of one page: its inline scripts by hash, the chat server, nothing else. */
+/**
+ * The content security policy of one page: its inline script by hash, the chat server and the status
+ * feed (fetched only), nothing else.
+ */
 export function contentSecurityPolicy({
   hashes,
   chatOrigin,
+  statusOrigin = null,
 }: {
   hashes: string[]
   chatOrigin: string | null
+  statusOrigin?: string | null
 }): string {
   const chat = chatOrigin ? ` ${chatOrigin}` : ''
+  const status = statusOrigin && statusOrigin !== chatOrigin ? ` ${statusOrigin}` : ''
   const scripts = hashes.map((h) => ` 'sha256-${h}'`).join('')
   return [
     "default-src 'self'",
     `script-src 'self'${scripts}${chat}`,
-    `connect-src 'self'${chat}`,
+    `connect-src 'self'${chat}${status}`,
     `frame-src 'self'${chat}`,
     // The chat SDK and our script set style attributes and <style> elements; styles cannot run code.
     `style-src 'self' 'unsafe-inline'${chat}`,

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+
+import { apps, importLinkFor, type AppId, type Platform } from '@/lib/apps'
+import { siteConfig } from '@/lib/site-config'
+
+import { storeLabelKey } from '@/components/mdx/app-info'
+
+import { PersonalActions } from './one-tap-actions'
+
+export interface OneTapCardProps {
+  app: AppId
+  platform: Platform
+}
+
+/**
+ * The card a guide opened from a personal link (`#sub=…`) shows at its top, above the intro, so the one
+ * button the reader came for is on the first screen: "Add to <App>", "Copy link", the app's store for a
+ * reader who has not installed it, and, inside a messenger's built-in browser, how to leave it. Hidden
+ * and empty until the client script (client/behaviours/one-tap.ts) finds a subscription in the tab; the
+ * guide's own one-tap section stays where it is. It also holds the page's templates for the notice
+ * after a tap that opened nothing and for the in-app browser.
+ */
+export async function OneTapCard({ app, platform }: OneTapCardProps) {
+  const t = await getTranslations('OneTap')
+  const ta = await getTranslations('Apps')
+  const info = apps[app]
+  const importLink = importLinkFor(info, platform)
+  const store = info.platforms[platform]?.stores[0]
+  const name = info.name
+  const install = (chunks: ReactNode) => <a href="#install">{chunks}</a>
+  return (
+    <div data-search-ignore="">
+      <aside
+        className="onetap-card"
+        aria-label={t('cardTitle', { app: name })}
+        hidden
+        data-one-tap=""
+        data-onetap-card=""
+        data-import-link={importLink ? JSON.stringify(importLink) : undefined}
+        data-profile-name={siteConfig.brandName}
+      >
+        <template>
+          <div className="one-tap__personal">
+            <p className="onetap-card__title">{t('cardTitle', { app: name })}</p>
+            <PersonalActions
+              importLink={importLink}
+              labels={{ add: t('add', { app: name }), copy: t('copy'), copied: t('copied') }}
+            />
+            {store ? (
+              <p className="onetap-card__install">
+                {t.rich('cardInstall', {
+                  app: name,
+                  store: ta(storeLabelKey[store.kind]),
+                  link: (chunks) => (
+                    <a href={store.url} rel="noopener">
+                      {chunks}
+                    </a>
+                  ),
+                  install,
+                })}
+              </p>
+            ) : null}
+            <div data-onetap-inapp="" />
+          </div>
+        </template>
+      </aside>
+      <template id="onetap-failed">
+        <div className="onetap-failed" role="status">
+          <p>
+            <strong>{t('failedTitle', { app: name })}</strong> {t('failedBody')}
+          </p>
+          <ul>
+            <li>{t.rich('failedInstall', { app: name, link: install })}</li>
+            <li>
+              {t.rich('failedManual', {
+                link: (chunks) => <a href="#add-subscription">{chunks}</a>,
+              })}
+            </li>
+          </ul>
+          <div data-onetap-inapp="" />
+        </div>
+      </template>
+      <template id="onetap-inapp">
+        <div className="onetap-inapp">
+          <p>
+            <strong>{t('inAppTitle')}</strong> {t('inAppBody')}
+          </p>
+          <p data-inapp-variant="telegram-android">{t('inAppTelegramAndroid')}</p>
+          <p data-inapp-variant="telegram-ios">{t('inAppTelegramIos')}</p>
+          <p data-inapp-variant="other">{t('inAppOther')}</p>
+          <p>
+            {t('inAppCopy')}{' '}
+            <button
+              type="button"
+              className="button"
+              data-onetap="copy-page"
+              data-copied={t('pageCopied')}
+            >
+              {t('copyPage')}
+            </button>
+          </p>
+        </div>
+      </template>
+    </div>
+  )
+}
