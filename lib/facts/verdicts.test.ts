@@ -314,7 +314,7 @@ describe('store versions', () => {
       version: '2.11.31',
       where: 'F-Droid',
     })
-    expect(fdroidVersion(ok({ packages: [] })).verdict).toBe('could not check')
+    expect(fdroidVersion(ok({ packages: [] }))).toMatchObject({ verdict: 'could not check' })
   })
 })
 
