@@ -194,6 +194,11 @@ const cmfaAt = (path: string) =>
   reading(`MetaCubeX/ClashMetaForAndroid@v2.11.32 ${path}`, '2026-11-25')
 const karingAt = (path: string) => reading(`KaringX/karing@v1.2.24.2704 ${path}`, '2026-11-25')
 const karingReadme = karingAt('README.md')
+const karingDownloads = reading(
+  'KaringX/karing-docu@0383f91 i18n/en/docusaurus-plugin-content-docs/current/download.md',
+  '2026-11-25',
+)
+const karingMacCase = reading('KaringX/karing-docu@0383f91 blog/case/macos.md', '2026-11-25')
 const clashxAt = (path: string) => reading(`MetaCubeX/ClashX.Meta@v1.4.8 ${path}`, '2026-11-25')
 const vergeAt = (path: string) =>
   reading(`clash-verge-rev/clash-verge-rev@v2.5.0-rc ${path}`, '2026-11-25')
@@ -355,17 +360,9 @@ export const apps: Record<AppId, AppInfo> = {
       },
       ios: { stores: [appStore('6472431552', karingReadme)], minOs: fact('15', karingReadme) },
       macos: {
-        stores: [
-          github(
-            'KaringX/karing',
-            reading('KaringX/karing-docu@0383f91 blog/case/macos.md', '2026-11-25'),
-          ),
-        ],
+        stores: [github('KaringX/karing', karingMacCase)],
         minOs: fact('12', karingReadme),
-        releaseFiles: fact(
-          ['karing_*_macos_universal.dmg'],
-          reading('KaringX/karing-docu@0383f91 blog/case/macos.md', '2026-11-25'),
-        ),
+        releaseFiles: fact(['karing_*_macos_universal.dmg'], karingMacCase),
       },
       tvos: { stores: [appStore('6472431552', karingReadme)], minOs: fact('17', karingReadme) },
       windows: {
@@ -373,13 +370,7 @@ export const apps: Record<AppId, AppInfo> = {
         minOs: fact('10', karingReadme),
         // Karing's download page offers an installer and a zip without naming them; the installer's
         // name is the one third-party mirrors of its releases show (facts:check confirms it online).
-        releaseFiles: fact(
-          ['karing_*_windows_x64.exe'],
-          reading(
-            'KaringX/karing-docu@0383f91 i18n/en/docusaurus-plugin-content-docs/current/download.md',
-            '2026-11-25',
-          ),
-        ),
+        releaseFiles: fact(['karing_*_windows_x64.exe'], karingDownloads),
       },
     },
     price: fact('free', karingAt('LICENSE.md')),
@@ -393,8 +384,9 @@ export const apps: Record<AppId, AppInfo> = {
       karingAt('lib/screens/scheme_handler.dart'),
     ),
     uiLanguages: fact(['en', 'ru'], karingAt('lib/i18n/strings_ru.g.dart')),
-    // Linux packages ("glibc >= 2.38 for current .deb packages").
-    otherReleaseFiles: fact(['*.deb'], karingReadme),
+    // Linux packages and the Windows zip the download page offers beside the installer the guide uses
+    // (the zip's name is the one third-party mirrors of the releases show).
+    otherReleaseFiles: fact(['*.deb', '*.rpm', 'karing_*_windows_x64.zip'], karingDownloads),
     openSource: true,
   },
   streisand: {
