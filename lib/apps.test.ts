@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { appIds, apps, checkRegistry, officialHosts, platforms, type AppInfo } from './apps'
+import {
+  appIds,
+  apps,
+  checkRegistry,
+  officialHosts,
+  parseSource,
+  platforms,
+  sourcedFacts,
+  type AppInfo,
+} from './apps'
 
 const storeLinks = appIds.flatMap((id) =>
   platforms.flatMap((platform) =>
@@ -79,12 +88,88 @@ describe('checkRegistry', () => {
     ;(happ.price as { checked: string }).checked = '2026-13-45'
     ;(happ.importLink as { source: string }).source = 'somewhere'
     ;(happ.uiLanguages as { checked: string }).checked = '2999-01-01'
-    expect(checkRegistry(broken, '2026-11-22')).toEqual([
+    expect(checkRegistry(broken, '2026-11-25')).toEqual([
       'lib/apps.ts: happ.price: checked: "2026-13-45" is not a YYYY-MM-DD date',
-      'lib/apps.ts: happ.importLink: source: "somewhere" is neither an https URL nor "owner/repo path"',
-      'lib/apps.ts: happ.uiLanguages: checked: 2999-01-01 is in the future',
+      'lib/apps.ts: happ.importLink: source: "somewhere" is neither an https URL nor "owner/repo[@tag or commit] path"',
+      'lib/apps.ts: happ.uiLanguages: checked: 2999-01-01 is in the future (today is 2026-11-25)',
       'lib/apps.ts: happ.platforms.ios.stores[1] (app-store): source: missing (a URL or "owner/repo path")',
       'lib/apps.ts: happ.platforms.ios.minOs: checked: missing (the day the source was read, YYYY-MM-DD)',
     ])
+  })
+})
+
+describe('checked dates', () => {
+  /** The registry with one fact's `checked` moved to `day`. */
+  const withChecked = (day: string) => {
+    const registry = structuredClone(apps) as Record<string, AppInfo>
+    ;(registry.v2rayn!.platforms.windows!.minOs as { checked: string }).checked = day
+    return registry
+  }
+
+  it('accepts a fact read today', () => {
+    expect(checkRegistry(withChecked('2026-11-25'), '2026-11-25')).toEqual([])
+  })
+
+  it('refuses a fact read tomorrow, naming the app, the field and today', () => {
+    expect(checkRegistry(withChecked('2026-11-26'), '2026-11-25')).toEqual([
+      'lib/apps.ts: v2rayn.platforms.windows.minOs: checked: 2026-11-26 is in the future (today is 2026-11-25)',
+    ])
+  })
+
+  it('gives facts their own dates: not one date stamped on all of them', () => {
+    const days = new Set(
+      appIds.flatMap((id) =>
+        [...platforms, 'app' as const].flatMap((p) =>
+          sourcedFacts(apps[id], p).map(([, f]) => f.checked),
+        ),
+      ),
+    )
+    expect(days.size).toBeGreaterThan(1)
+  })
+})
+
+describe('parseSource', () => {
+  it('reads a URL, a repository file, and the tag or commit it was read at', () => {
+    expect(parseSource('https://stash.wiki/llms.txt')).toEqual({
+      kind: 'url',
+      url: 'https://stash.wiki/llms.txt',
+    })
+    expect(parseSource('2dust/v2rayN@7.24.8 v2rayN/ServiceLib/Global.cs')).toEqual({
+      kind: 'repo',
+      repo: '2dust/v2rayN',
+      ref: '7.24.8',
+      path: 'v2rayN/ServiceLib/Global.cs',
+    })
+    expect(parseSource('Happ-proxy/happ-android@3859a74 README.md')).toMatchObject({
+      ref: '3859a74',
+    })
+    expect(parseSource('sub-store-org/Sub-Store pull/76')).toEqual({
+      kind: 'repo',
+      repo: 'sub-store-org/Sub-Store',
+      path: 'pull/76',
+    })
+    expect(parseSource('http://example.com')).toBeNull()
+    expect(parseSource('a README')).toBeNull()
+  })
+
+  it('names the version or commit of every source read in an app repository', () => {
+    // A source in one of the app's release repositories must say what it was read at, or facts:check
+    // cannot tell when the app has released since.
+    for (const id of appIds) {
+      const repos = new Set(
+        Object.values(apps[id].platforms)
+          .flatMap((info) => info.stores)
+          .filter((s) => s.kind === 'github')
+          .map((s) => new URL(s.url).pathname.split('/').slice(1, 3).join('/')),
+      )
+      for (const p of [...platforms, 'app' as const]) {
+        for (const [name, fact] of sourcedFacts(apps[id], p)) {
+          const parsed = parseSource(fact.source)
+          if (parsed?.kind === 'repo' && repos.has(parsed.repo)) {
+            expect(parsed.ref, `${id} ${p} ${name}: ${fact.source}`).toBeTruthy()
+          }
+        }
+      }
+    }
   })
 })

@@ -63,12 +63,17 @@ describe('checkContent', () => {
         ...happGuide,
         verified: { version: 'docs', date: '2026-11-22' },
       }),
+      // A pre-release is a version too: the guide was checked against what it says.
+      ...pair('/android/happ-rc', guideBody, {
+        ...happGuide,
+        verified: { version: '2.5.0-rc', date: '2026-11-22' },
+      }),
     ]
     expect(checkContent(docs).errors.filter((e) => e.startsWith('content/ru/'))).toEqual([
       'content/ru/android/happ.mdx: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
       'content/ru/android/happ-future.mdx: verified.version: required',
       'content/ru/android/happ-future.mdx: verified.date: 2999-01-01 is in the future',
-      'content/ru/android/happ-words.mdx: verified.version: "2.7.0 (DMG)" is neither a version number (1.2.3) nor "docs" (checked against the app\'s documentation only)',
+      'content/ru/android/happ-words.mdx: verified.version: "2.7.0 (DMG)" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app\'s documentation only)',
     ])
   })
 

@@ -1,4 +1,12 @@
-import { appIds, apps, matchesFilePattern, platforms, type AppId, type Platform } from './apps'
+import {
+  appIds,
+  apps,
+  matchesFilePattern,
+  platforms,
+  utcToday,
+  type AppId,
+  type Platform,
+} from './apps'
 import { guideSections } from './guide-sections'
 import {
   allHelpPaths,
@@ -57,7 +65,7 @@ export function tagUrls(docs: readonly CheckedDoc[]): string[] {
 }
 
 /** A version the guide was checked with, or `docs` when only the app's documentation was read. */
-export const VERIFIED_VERSION = /^(\d+(\.\d+)*|docs)$/
+export const VERIFIED_VERSION = /^(\d+(\.\d+)*(-[0-9A-Za-z]+(\.[0-9A-Za-z]+)*)?|docs)$/
 
 /** A download file name in inline code (`v2rayNG_<version>_universal.apk`). */
 const DOWNLOAD_FILE = /^[^\s`]+\.(?:apk|exe|zip|dmg|msi|msix|pkg|7z)$/i
@@ -180,13 +188,13 @@ export function checkContent(
         if (!version) errors.push(`${where}: verified.version: required`)
         else if (!VERIFIED_VERSION.test(version)) {
           errors.push(
-            `${where}: verified.version: "${version}" is neither a version number (1.2.3) nor "docs" (checked against the app's documentation only)`,
+            `${where}: verified.version: "${version}" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app's documentation only)`,
           )
         }
         const day = verified.date?.slice(0, 10) ?? ''
         if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
           errors.push(`${where}: verified.date: required, YYYY-MM-DD`)
-        } else if (day > new Date().toISOString().slice(0, 10)) {
+        } else if (day > utcToday()) {
           errors.push(`${where}: verified.date: ${day} is in the future`)
         }
       }

@@ -138,3 +138,16 @@ describe('content', () => {
     }
   })
 })
+
+describe('the update page', () => {
+  it('links every listed app guide of its language, at its update section', () => {
+    for (const locale of locales) {
+      const update = pages.find((p) => p.locale === locale && p.path === '/update')!
+      const targets = new Set(analyseMdx(update.source).links.map((l) => l.target))
+      const listed = guides.filter((g) => g.locale === locale && !g.fm.unlisted)
+      expect(listed.length, locale).toBeGreaterThan(0)
+      for (const g of listed)
+        expect(targets, `${update.rel} → ${g.url}`).toContain(`${g.url}#update`)
+    }
+  })
+})

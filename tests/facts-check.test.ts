@@ -1,8 +1,9 @@
 // @vitest-environment node
 // `npm run facts:check` against a local server that replays recorded answers (tests/fixtures/facts),
-// with a fixture registry and fixture guides: no internet needed.
+// with a fixture registry and fixture guides: no internet needed. One scenario per outcome: fresh,
+// stale, dead, missing, unreachable, and no network at all.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -17,21 +18,19 @@ import { exitCodeFor, type JsonReport } from '@/lib/facts/report'
 import type { FactRow } from '@/lib/facts/rows'
 
 const fixtures = path.join('tests', 'fixtures', 'facts')
-const registryFile = path.join(fixtures, 'registry.json')
 const contentDir = path.join(fixtures, 'content')
-const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Registry
+const registry = JSON.parse(readFileSync(path.join(fixtures, 'registry.json'), 'utf8')) as Registry
 const responses = JSON.parse(readFileSync(path.join(fixtures, 'responses.json'), 'utf8')) as Record<
   string,
   { status?: number; json?: unknown; body?: string; hang?: boolean }
 >
 const today = '2026-11-22'
-/** The fixture registry without the apps that are dead or missing. */
-const withoutFailures = (): Registry =>
-  Object.fromEntries(Object.entries(registry).filter(([id]) => id !== 'gone' && id !== 'renamed'))
 const timeoutMs = 1000
 
 let server: Server
 let base = ''
+/** A port nothing listens on: every request to it is refused, as with no network. */
+let closedPort = 0
 const requests: { url: string; headers: IncomingHttpHeaders }[] = []
 const unexpected: string[] = []
 const tmp = mkdtempSync(path.join(tmpdir(), 'facts-check-'))
@@ -55,6 +54,10 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const closed = createServer()
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+  closedPort = (closed.address() as AddressInfo).port
+  await new Promise((resolve) => closed.close(resolve))
 })
 
 afterAll(async () => {
@@ -63,11 +66,11 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true })
 })
 
-const env = () => ({
-  FACTS_ITUNES_URL: `${base}/itunes`,
-  FACTS_PLAY_URL: `${base}/play`,
-  FACTS_FDROID_URL: `${base}/fdroid`,
-  FACTS_GITHUB_API_URL: `${base}/github`,
+const env = (at = base) => ({
+  FACTS_ITUNES_URL: `${at}/itunes`,
+  FACTS_PLAY_URL: `${at}/play`,
+  FACTS_FDROID_URL: `${at}/fdroid`,
+  FACTS_GITHUB_API_URL: `${at}/github`,
   FACTS_TIMEOUT_MS: String(timeoutMs),
   GITHUB_TOKEN: 'fixture-token',
 })
@@ -84,72 +87,47 @@ function row(rows: readonly FactRow[], app: string, fact: string, platform?: str
   return found[0]!
 }
 
-/** The verdicts the fixtures are built to produce; shared by the function and the CLI runs. */
-function expectFixtureVerdicts(rows: readonly FactRow[]) {
-  // An App Store listing that exists, also in the Russian store (asked with &country=ru).
-  expect(row(rows, 'listed', 'store: app-store (global)')).toMatchObject({
-    found: 'listed, "Listed", version 3.1.0',
-    verdict: 'ok',
+/**
+ * A registry of some fixture apps and a content folder with only their guides, for one CLI run:
+ * each scenario checks what it names and nothing else.
+ */
+function scenario(name: string, ids: readonly string[]): { registry: string; content: string } {
+  const dir = path.join(tmp, name)
+  const content = path.join(dir, 'content')
+  for (const guide of readGuides(contentDir).filter((g) => ids.includes(g.app))) {
+    mkdirSync(path.dirname(path.join(content, guide.file)), { recursive: true })
+    cpSync(path.join(contentDir, guide.file), path.join(content, guide.file))
+  }
+  mkdirSync(content, { recursive: true })
+  const file = path.join(dir, 'registry.json')
+  writeFileSync(file, JSON.stringify(Object.fromEntries(ids.map((id) => [id, registry[id]]))))
+  return { registry: file, content }
+}
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+function cli(args: readonly string[], environment: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/run.mjs', 'scripts/facts/check.ts', ...args, '--today', today],
+      { env: { ...process.env, ...environment }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
+    )
   })
-  expect(row(rows, 'listed', 'store: app-store (russia)')).toMatchObject({
-    found: 'listed, "Listed RU", version 3.1.0',
-    verdict: 'ok',
-  })
-  // A Play listing answering 404.
-  expect(row(rows, 'gone', 'store: google-play')).toMatchObject({
-    found: 'HTTP 404',
-    verdict: 'dead',
-  })
-  // A release file renamed upstream; the version itself is current.
-  expect(row(rows, 'renamed', 'release file')).toMatchObject({
-    expected: 'Renamed_*_x64-setup.exe',
-    verdict: 'missing',
-  })
-  expect(row(rows, 'renamed', 'release file').found).toContain('Renamed-2.0.1-x64-installer.exe')
-  expect(row(rows, 'renamed', 'version (en/windows/renamed.mdx)')).toMatchObject({
-    expected: '2.0.1',
-    found: 'v2.0.1',
-    verdict: 'ok',
-  })
-  // A new major version since the guide was checked; its files are still there.
-  expect(row(rows, 'major', 'version (en/windows/major.mdx)')).toMatchObject({
-    expected: '1.4.0',
-    found: 'v2.0.0',
-    verdict: 'stale (major)',
-  })
-  expect(row(rows, 'major', 'release file')).toMatchObject({
-    found: 'Major_2.0.0_x64.exe',
-    verdict: 'ok',
-  })
-  expect(row(rows, 'major', 'unconfirmed (en/windows/major.mdx)')).toMatchObject({
-    expected: 'The Settings menu is called Preferences',
-    verdict: 'unconfirmed',
-  })
-  // A server that does not answer in time.
-  expect(row(rows, 'slow', 'store: f-droid')).toMatchObject({
-    found: `timed out after ${timeoutMs} ms`,
-    verdict: 'could not check',
-  })
-  // Malformed JSON, and a 502.
-  expect(row(rows, 'broken', 'store: github')).toMatchObject({
-    found: 'malformed JSON',
-    verdict: 'could not check',
-  })
-  expect(row(rows, 'broken', 'latest release')).toMatchObject({
-    found: 'HTTP 502',
-    verdict: 'could not check',
-  })
-  // A fact read 91 days ago (the one read 90 days ago is not named), and a guide checked in June.
-  expect(row(rows, 'old', 'checked dates', 'ios')).toMatchObject({
-    expected: `within 90 days of ${today}`,
-    found: 'stores[0] app-store 2026-08-23 (91 days)',
-    verdict: 'stale',
-  })
-  expect(row(rows, 'old', 'verified.date (en/ios/old.mdx)')).toMatchObject({
-    found: '2026-06-01 (174 days)',
-    verdict: 'stale',
-  })
-  expect(row(rows, 'listed', 'checked dates', 'ios').verdict).toBe('ok')
+}
+
+async function runScenario(name: string, ids: readonly string[], environment = env()) {
+  const { registry: file, content } = scenario(name, ids)
+  const json = await cli(['--json', '--registry', file, '--content', content], environment)
+  const text = await cli(['--registry', file, '--content', content], environment)
+  expect(json.stderr).toBe('')
+  return { code: json.code, report: JSON.parse(json.stdout) as JsonReport, text }
 }
 
 describe('facts check against recorded answers', () => {
@@ -158,8 +136,111 @@ describe('facts check against recorded answers', () => {
       config: factsConfig(env()),
       today,
     })
-    expectFixtureVerdicts(rows)
-    expect(exitCodeFor(rows)).toBe(1)
+    // Fresh: every store, release, file, source and version agrees.
+    const fresh = rows.filter((r) => r.app === 'fresh')
+    expect(fresh.filter((r) => r.verdict !== 'ok')).toEqual([])
+    expect(row(fresh, 'fresh', 'version vs Google Play')).toMatchObject({
+      expected: '3.0',
+      found: 'Google Play 3.0.2',
+    })
+    expect(row(fresh, 'fresh', 'sources vs', 'windows').found).toBe('3 read at or after v3.0.0')
+    expect(row(fresh, 'fresh', 'release assets')).toMatchObject({
+      found: 'all 2 files of v3.0.0 decided',
+    })
+    // An App Store listing that exists, also in the Russian store (asked with &country=ru), and is
+    // newer than the guide.
+    expect(row(rows, 'listed', 'store: app-store (global)')).toMatchObject({
+      found: 'listed, "Listed", version 3.1.0',
+      verdict: 'ok',
+    })
+    expect(row(rows, 'listed', 'store: app-store (russia)')).toMatchObject({
+      found: 'listed, "Listed RU", version 3.1.0',
+      verdict: 'ok',
+    })
+    expect(row(rows, 'listed', 'version vs App Store (global)')).toMatchObject({
+      expected: '3.0.0',
+      found: 'App Store 3.1.0 (2026-11-05)',
+      verdict: 'stale',
+      action:
+        're-check en/ios/listed.mdx against 3.1.0, then set verified.version and verified.date',
+    })
+    expect(row(rows, 'listed', 'price vs App Store')).toMatchObject({ verdict: 'ok' })
+    expect(row(rows, 'listed', 'minOs vs App Store')).toMatchObject({
+      found: 'requires 15.0',
+      verdict: 'ok',
+    })
+    // A Play listing answering 404.
+    expect(row(rows, 'gone', 'store: google-play')).toMatchObject({
+      found: 'HTTP 404',
+      verdict: 'dead',
+    })
+    // A release file renamed upstream; the version itself is current.
+    expect(row(rows, 'renamed', 'release file')).toMatchObject({
+      expected: 'Renamed_*_x64-setup.exe',
+      verdict: 'missing',
+    })
+    expect(row(rows, 'renamed', 'release file').found).toContain('Renamed-2.0.1-x64-installer.exe')
+    expect(row(rows, 'renamed', 'version vs GitHub (en/windows/renamed.mdx)')).toMatchObject({
+      expected: '2.0.1',
+      found: 'GitHub v2.0.1 (2026-11-10)',
+      verdict: 'ok',
+    })
+    // A new major version since the guide was checked: the guide, the facts read at the old tag and
+    // the new ARM file all need a writer.
+    expect(row(rows, 'major', 'version vs GitHub (en/windows/major.mdx)')).toMatchObject({
+      expected: '1.4.0',
+      found: 'GitHub v2.0.0 (2026-11-15)',
+      verdict: 'stale (major)',
+    })
+    expect(row(rows, 'major', 'sources vs', 'windows')).toMatchObject({
+      found:
+        'read before v2.0.0: stores[0] github (at v1.4.0), minOs (at v1.4.0), releaseFiles (at v1.4.0)',
+      verdict: 'stale',
+    })
+    expect(row(rows, 'major', 'release assets')).toMatchObject({
+      found: 'not in the guides: Major_2.0.0_arm64.exe',
+      verdict: 'stale',
+    })
+    expect(row(rows, 'major', 'release file')).toMatchObject({
+      found: 'Major_2.0.0_x64.exe',
+      verdict: 'ok',
+    })
+    expect(row(rows, 'major', 'unconfirmed (en/windows/major.mdx)')).toMatchObject({
+      expected: 'The Settings menu is called Preferences',
+      verdict: 'unconfirmed',
+    })
+    // A server that does not answer in time.
+    expect(row(rows, 'slow', 'store: f-droid')).toMatchObject({
+      found: `timed out after ${timeoutMs} ms`,
+      verdict: 'could not check',
+    })
+    // Malformed JSON, and a 502.
+    expect(row(rows, 'broken', 'store: github')).toMatchObject({
+      found: 'malformed JSON',
+      verdict: 'could not check',
+    })
+    expect(row(rows, 'broken', 'latest release')).toMatchObject({
+      found: 'HTTP 502',
+      verdict: 'could not check',
+    })
+    // A fact read 91 days ago (the one read 90 days ago is not named), and a guide checked in June.
+    expect(row(rows, 'old', 'checked dates', 'ios')).toMatchObject({
+      expected: `within 90 days of ${today}`,
+      found: 'stores[0] app-store 2026-08-23 (91 days)',
+      verdict: 'stale',
+    })
+    expect(row(rows, 'old', 'verified.date (en/ios/old.mdx)')).toMatchObject({
+      found: '2026-06-01 (174 days)',
+      verdict: 'stale',
+    })
+    expect(row(rows, 'old', 'minOs vs App Store')).toMatchObject({
+      expected: '16',
+      found: 'requires 14.0',
+      verdict: 'stale',
+    })
+    expect(row(rows, 'listed', 'checked dates', 'ios').verdict).toBe('ok')
+
+    expect(exitCodeFor(rows)).toBe(2)
     expect(unexpected).toEqual([])
     // Only the GitHub API gets the token; everyone gets a User-Agent.
     for (const r of requests) {
@@ -170,59 +251,66 @@ describe('facts check against recorded answers', () => {
     }
   })
 
-  it('exits 0 when nothing is dead or missing, even with stale and unreachable facts', async () => {
-    const rest = withoutFailures()
-    const rows = await checkFacts(rest, readGuides(contentDir), {
-      config: factsConfig(env()),
-      today,
-    })
-    expect(rows.map((r) => r.verdict)).toContain('could not check')
-    expect(rows.map((r) => r.verdict)).toContain('stale (major)')
-    expect(exitCodeFor(rows)).toBe(0)
+  it('fresh: everything checked and current exits 0', async () => {
+    const { code, report, text } = await runScenario('fresh', ['fresh'])
+    expect(code).toBe(0)
+    expect(report).toMatchObject({ outcome: 'fresh', exitCode: 0 })
+    expect(report.rows.every((r) => r.verdict === 'ok')).toBe(true)
+    expect(text.code).toBe(0)
+    expect(text.stdout.split('\n')[0]).toMatch(/^facts:check FRESH \(exit 0\): all \d+ facts/)
   })
 
-  it('runs as npm run facts:check -- --json, exiting 1 on dead or missing and 0 otherwise', async () => {
-    const cli = (registryPath: string) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          [
-            'scripts/run.mjs',
-            'scripts/facts/check.ts',
-            '--json',
-            '--registry',
-            registryPath,
-            '--content',
-            contentDir,
-            '--today',
-            today,
-          ],
-          { env: { ...process.env, ...env() }, timeout: 60_000 },
-          (error, stdout, stderr) =>
-            resolve({
-              code: error ? ((error as { code?: number }).code ?? -1) : 0,
-              stdout,
-              stderr,
-            }),
-        )
-      })
+  it('stale: a new version, facts read before it and an undecided file exit 1', async () => {
+    const { code, report, text } = await runScenario('stale', ['major', 'listed', 'old'])
+    expect(code).toBe(1)
+    expect(report.outcome).toBe('stale')
+    expect(report.counts['stale (major)']).toBe(1)
+    expect(report.counts['could not check']).toBe(0)
+    // The summary puts the worst first and says what to do.
+    expect(report.groups[0]).toMatchObject({
+      app: 'major',
+      platform: 'windows',
+      verdict: 'stale (major)',
+    })
+    expect(report.groups[0]!.action).toContain('re-check en/windows/major.mdx against v2.0.0')
+    expect(text.code).toBe(1)
+    expect(text.stdout.split('\n')[0]).toMatch(/^facts:check STALE \(exit 1\): /)
+    expect(text.stdout).toMatch(/\| major +\| windows +\| .* \| stale \(major\) +\| /)
+  })
 
-    const failing = await cli(registryFile)
-    expect(failing.stderr).toBe('')
-    expect(failing.code).toBe(1)
-    const report = JSON.parse(failing.stdout) as JsonReport
-    expect(report.today).toBe(today)
-    expect(report.failed).toBe(true)
+  it('dead: a listing that is gone exits 1', async () => {
+    const { code, report } = await runScenario('dead', ['gone'])
+    expect(code).toBe(1)
     expect(report.counts.dead).toBe(1)
-    expect(report.counts.missing).toBe(1)
-    expect(report.summary).toMatch(/could not be checked .* does not fail the run/)
-    expectFixtureVerdicts(report.rows)
+    expect(report.status).toContain('1 dead')
+  })
 
-    const rest = withoutFailures()
-    const clean = path.join(tmp, 'registry.json')
-    writeFileSync(clean, JSON.stringify(rest))
-    const passing = await cli(clean)
-    expect(passing.code).toBe(0)
-    expect((JSON.parse(passing.stdout) as JsonReport).failed).toBe(false)
+  it('missing: a release file that is not in the latest release exits 1', async () => {
+    const { code, report } = await runScenario('missing', ['renamed'])
+    expect(code).toBe(1)
+    expect(report.counts.missing).toBe(1)
+    expect(report.groups[0]!.action).toContain('update the pattern in lib/apps.ts')
+  })
+
+  it('unreachable: a timeout, a 502 and a malformed answer make the run incomplete (exit 2)', async () => {
+    const { code, report } = await runScenario('unreachable', ['fresh', 'slow', 'broken'])
+    expect(code).toBe(2)
+    expect(report.outcome).toBe('incomplete')
+    expect(report.status).toMatch(
+      /^facts:check INCOMPLETE \(exit 2\): could not check \d+ of \d+ facts \(.*HTTP 502.*\)\. This is not an all-clear\.$/,
+    )
+  })
+
+  it('no network: nothing reachable exits 2 and says so in one line', async () => {
+    const offline = env(`http://127.0.0.1:${closedPort}`)
+    const { code, report, text } = await runScenario('offline', ['fresh'], offline)
+    expect(code).toBe(2)
+    const line = text.stdout.split('\n')[0]!
+    expect(line).toMatch(
+      /^facts:check INCOMPLETE \(exit 2\): could not check (\d+) of \d+ facts \(\1 × network error: ECONNREFUSED\)\. This is not an all-clear\.$/,
+    )
+    // Only what needs the network is unchecked: the dates were still judged.
+    expect(report.counts.ok).toBeGreaterThan(0)
+    expect(report.rows.filter((r) => r.verdict === 'could not check').length).toBeGreaterThan(5)
   })
 })

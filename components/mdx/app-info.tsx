@@ -80,7 +80,7 @@ export async function Requirements(ref: AppRef) {
       </div>
       <div>
         <dt>{t('price')}</dt>
-        <dd>{t(info.price.value)}</dd>
+        <dd>{t(info.price.value ?? 'priceUnknown')}</dd>
       </div>
       <div>
         <dt>{t('uiLanguages')}</dt>
@@ -170,7 +170,7 @@ export async function AppComparison({ platform, locale }: { platform: Platform; 
             return (
               <tr key={app.id}>
                 <th scope="row">{app.name}</th>
-                <td>{t(app.price.value)}</td>
+                <td>{t(app.price.value ?? 'priceUnknownShort')}</td>
                 <td>{t(app.ease)}</td>
                 <td>{t(importLinkFor(app, platform) ? 'yes' : 'no')}</td>
                 <td>{app.protocols.join(', ')}</td>

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { apps } from '@/lib/apps'
+import { apps, utcToday } from '@/lib/apps'
 
 import { checkFacts, type Registry } from './check'
 import { factsConfig } from './config'
@@ -13,7 +13,9 @@ import { readGuides } from './guides'
 import { exitCodeFor, formatReport, jsonReport } from './report'
 
 const usage = `usage: npm run facts:check -- [--json] [--registry <registry.json>] [--content <dir>] [--today YYYY-MM-DD]
-  --json      print the rows as JSON instead of a table
+Exit code: 0 every fact checked and current; 1 something stale, dead or missing; 2 something could not
+  be checked (no network, timeout, rate limit): the run is incomplete, never an all-clear; also 2 on bad usage.
+  --json      print the report as JSON instead of Markdown
   --registry  check a registry from a JSON file instead of lib/apps.ts (tests)
   --content   read guides from this folder instead of content/ (tests)
   --today     the day to measure ages from (default: today, UTC)
@@ -25,7 +27,7 @@ interface Output {
   err: (text: string) => void
 }
 
-/** Runs the check and prints the report; returns the exit code (2: bad usage or configuration). */
+/** Runs the check and prints the report; returns the exit code (see `usage`). */
 export async function runFactsCli(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
@@ -65,10 +67,12 @@ export async function runFactsCli(
     io.err(`${(error as Error).message}\n`)
     return 2
   }
-  const today = options.today ?? new Date().toISOString().slice(0, 10)
+  const today = options.today ?? utcToday()
   const rows = await checkFacts(registry, guides, { config, today })
   io.out(
-    options.json ? `${JSON.stringify(jsonReport(rows, today), null, 2)}\n` : formatReport(rows),
+    options.json
+      ? `${JSON.stringify(jsonReport(rows, today), null, 2)}\n`
+      : formatReport(rows, today),
   )
   return exitCodeFor(rows)
 }

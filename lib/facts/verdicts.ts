@@ -1,20 +1,29 @@
 /**
- * What each answer means: pure functions from an HTTP result (or dates) to what was found and a verdict.
- * A network failure, a 5xx or an answer that cannot be read is "could not check", never "ok" or "dead".
+ * What each answer means: pure functions from an HTTP result (or dates) to what was found, a verdict
+ * and what to do. A network failure, a 5xx or an answer that cannot be read is "could not check",
+ * never "ok" or "dead".
  */
 import { matchesFilePattern } from '@/lib/apps'
 
 import type { HttpResult } from './http'
 import type { Verdict } from './rows'
-import { versionStatus } from './versions'
+import { parseVersion, versionStatus } from './versions'
 
 export interface Finding {
   found: string
   verdict: Verdict
+  /** What a maintainer does; the report falls back to the verdict's general advice without one. */
+  action?: string
 }
 
-const cannot = (found: string): Finding => ({ found, verdict: 'could not check' })
+export const cannot = (found: string, action?: string): Finding => ({
+  found,
+  verdict: 'could not check',
+  ...(action ? { action } : {}),
+})
 const dead = (status: number): Finding => ({ found: `HTTP ${status}`, verdict: 'dead' })
+
+export const isFinding = (r: object): r is Finding => 'verdict' in r
 
 /** A finding for an answer that is not a 2xx: 404/410 are `gone`, anything else could not be checked. */
 function unsuccessful(
@@ -48,34 +57,123 @@ function jsonObject(res: HttpResult): Record<string, unknown> | null {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
+/** What a store or release says is the newest version, and where (`GitHub v4.7.0`, `App Store 5.8.0`). */
+export interface LatestVersion {
+  version: string
+  where: string
+  /** `YYYY-MM-DD` when the store says. */
+  published?: string
+}
+
+/** The App Store listing's fields the check compares (iTunes lookup). */
+export interface AppStoreListing {
+  name?: string
+  version?: string
+  published?: string
+  /** In the listing's currency; 0 is free. */
+  price?: number
+  minimumOsVersion?: string
+}
+
 /** iTunes lookup: `resultCount: 0` means the listing is gone (in that country's store). */
-export function appStoreFinding(res: HttpResult): Finding {
+export function readAppStoreListing(res: HttpResult): AppStoreListing | Finding {
   // The lookup API answers 200 with `resultCount: 0` for a missing app; a 404 is not about the app.
   const failed = unsuccessful(res, (status) => cannot(`HTTP ${status}`))
   if (failed) return failed
   const data = jsonObject(res)
   if (!data || typeof data.resultCount !== 'number') return cannot('malformed JSON')
-  if (data.resultCount === 0) return { found: 'no listing (resultCount 0)', verdict: 'dead' }
-  const first = Array.isArray(data.results) ? (data.results[0] as Record<string, unknown>) : {}
-  const name = str(first?.trackName)
-  const version = str(first?.version)
-  const found = ['listed', name && `"${name}"`, version && `version ${version}`]
+  if (data.resultCount === 0) {
+    return {
+      found: 'no listing (resultCount 0)',
+      verdict: 'dead',
+      action: 'find the new listing and change the link in lib/apps.ts, or drop it',
+    }
+  }
+  const first = (Array.isArray(data.results) ? data.results[0] : undefined) as
+    Record<string, unknown> | undefined
+  const released = str(first?.currentVersionReleaseDate)?.slice(0, 10)
+  return {
+    ...(str(first?.trackName) ? { name: str(first?.trackName) } : {}),
+    ...(str(first?.version) ? { version: str(first?.version) } : {}),
+    ...(released ? { published: released } : {}),
+    ...(typeof first?.price === 'number' ? { price: first.price } : {}),
+    ...(str(first?.minimumOsVersion) ? { minimumOsVersion: str(first?.minimumOsVersion) } : {}),
+  }
+}
+
+export function appStoreFinding(listing: AppStoreListing | Finding): Finding {
+  if (isFinding(listing)) return listing
+  const found = [
+    'listed',
+    listing.name && `"${listing.name}"`,
+    listing.version && `version ${listing.version}`,
+  ]
   return { found: found.filter(Boolean).join(', '), verdict: 'ok' }
+}
+
+export const appStoreVersion = (listing: AppStoreListing | Finding): LatestVersion | Finding =>
+  isFinding(listing)
+    ? listing
+    : listing.version
+      ? {
+          version: listing.version,
+          where: 'App Store',
+          ...(listing.published ? { published: listing.published } : {}),
+        }
+      : cannot('the listing shows no version')
+
+/**
+ * The version on a Google Play details page, where the page carries it. Play renders the listing from
+ * embedded data in which the version string is followed by the Android API level pairs
+ * (`[[["4.6.1"]],[[[35,"15"]]`); "Varies with device" or a page without that shape has no version.
+ */
+export function readPlayVersion(html: string): string | null {
+  const m = /\[\[\["([^"\\]{1,40})"\]\],\[\[\[\d+,"[^"\\]*"\]\]/.exec(html)
+  return m && parseVersion(m[1]!) ? m[1]! : null
 }
 
 /** Google Play's details page: 200 listed, 404 gone. */
 export function playFinding(res: HttpResult): Finding {
-  return unsuccessful(res, dead) ?? { found: 'listed', verdict: 'ok' }
+  const failed = unsuccessful(res, dead)
+  if (failed) return failed
+  const version = res.kind === 'response' ? readPlayVersion(res.body) : null
+  return { found: version ? `listed, version ${version}` : 'listed', verdict: 'ok' }
+}
+
+/** The version a Play page shows, or why there is none to compare with (never a failure by itself). */
+export function playVersion(res: HttpResult): LatestVersion | Finding {
+  const failed = unsuccessful(res, dead)
+  if (failed) return failed
+  const version = res.kind === 'response' ? readPlayVersion(res.body) : null
+  return version
+    ? { version, where: 'Google Play' }
+    : {
+        found: 'the Play page shows no version number',
+        verdict: 'unconfirmed',
+        action: 'compare the version on the Play page by hand (it often says "Varies with device")',
+      }
 }
 
 /** F-Droid's package API: 200 with the package, 404 gone. */
-export function fdroidFinding(res: HttpResult): Finding {
+export function readFdroid(res: HttpResult): { version?: string } | Finding {
   const failed = unsuccessful(res, dead)
   if (failed) return failed
   const data = jsonObject(res)
   if (!data || !Array.isArray(data.packages)) return cannot('malformed JSON')
   const version = str((data.packages[0] as Record<string, unknown> | undefined)?.versionName)
-  return { found: version ? `listed, version ${version}` : 'listed', verdict: 'ok' }
+  return version ? { version } : {}
+}
+
+export function fdroidFinding(res: HttpResult): Finding {
+  const read = readFdroid(res)
+  if (isFinding(read)) return read
+  return { found: read.version ? `listed, version ${read.version}` : 'listed', verdict: 'ok' }
+}
+
+export function fdroidVersion(res: HttpResult): LatestVersion | Finding {
+  const read = readFdroid(res)
+  if (isFinding(read)) return read
+  return read.version ? { version: read.version, where: 'F-Droid' } : cannot('no version listed')
 }
 
 /** GitHub repository: gone on 404; archived or moved (renamed) is stale. */
@@ -86,9 +184,19 @@ export function githubRepoFinding(res: HttpResult, repo: string): Finding {
   const fullName = str(data?.full_name)
   if (!data || !fullName) return cannot('malformed JSON')
   if (fullName.toLowerCase() !== repo.toLowerCase()) {
-    return { found: `moved to ${fullName}`, verdict: 'stale' }
+    return {
+      found: `moved to ${fullName}`,
+      verdict: 'stale',
+      action: `change ${repo} to ${fullName} in lib/apps.ts`,
+    }
   }
-  if (data.archived === true) return { found: 'archived', verdict: 'stale' }
+  if (data.archived === true) {
+    return {
+      found: 'archived',
+      verdict: 'stale',
+      action: 'the project stopped: find a maintained successor or drop the guide',
+    }
+  }
   return { found: 'exists', verdict: 'ok' }
 }
 
@@ -102,7 +210,11 @@ export interface LatestRelease {
 export function readLatestRelease(res: HttpResult): LatestRelease | Finding {
   const failed = unsuccessful(
     res,
-    () => ({ found: 'no published release', verdict: 'missing' }),
+    () => ({
+      found: 'no published release',
+      verdict: 'missing',
+      action: 'read the releases page: the project may have moved its downloads',
+    }),
     githubHint(res),
   )
   if (failed) return failed
@@ -116,7 +228,16 @@ export function readLatestRelease(res: HttpResult): LatestRelease | Finding {
   return { tag, assets, ...(published ? { published } : {}) }
 }
 
-const isFinding = (r: LatestRelease | Finding): r is Finding => 'verdict' in r
+export const releaseVersion = (release: LatestRelease | Finding): LatestVersion | Finding =>
+  isFinding(release)
+    ? release.verdict === 'missing'
+      ? cannot(release.found)
+      : release
+    : {
+        version: release.tag,
+        where: 'GitHub',
+        ...(release.published ? { published: release.published } : {}),
+      }
 
 export function latestReleaseFinding(release: LatestRelease | Finding): Finding {
   if (isFinding(release)) return release
@@ -134,25 +255,155 @@ export function releaseFileFinding(pattern: string, release: LatestRelease | Fin
   if (isFinding(release)) return release
   const matches = release.assets.filter((name) => matchesFilePattern(pattern, name))
   if (matches.length > 0) return { found: matches.join(', '), verdict: 'ok' }
-  return { found: `not in ${release.tag}; files: ${listed(release.assets)}`, verdict: 'missing' }
+  return {
+    found: `not in ${release.tag}; files: ${listed(release.assets)}`,
+    verdict: 'missing',
+    action: `read the ${release.tag} release: update the pattern in lib/apps.ts and the file names in the guides`,
+  }
 }
 
-/** The guide's `verified.version` against the latest release tag. */
-export function versionFinding(guideVersion: string, release: LatestRelease | Finding): Finding {
-  if (isFinding(release)) return release.verdict === 'missing' ? cannot(release.found) : release
-  const status = versionStatus(guideVersion, release.tag)
-  const found = release.tag
-  switch (status) {
+/**
+ * The latest release's files that neither a platform's `releaseFiles` nor the app's
+ * `otherReleaseFiles` names: each needs a writer's decision (offer it in a guide, or set it aside).
+ */
+export function coverageFinding(
+  offered: readonly string[],
+  setAside: readonly string[],
+  release: LatestRelease | Finding,
+): Finding {
+  if (isFinding(release)) return release
+  const known = [...offered, ...setAside]
+  const unknown = release.assets.filter(
+    (name) => !known.some((pattern) => matchesFilePattern(pattern, name)),
+  )
+  if (unknown.length === 0) {
+    return { found: `all ${release.assets.length} files of ${release.tag} decided`, verdict: 'ok' }
+  }
+  return {
+    found: `not in the guides: ${unknown.join(', ')}`,
+    verdict: 'stale',
+    action:
+      "decide per file: offer it in the guide (add it to the platform's releaseFiles) or set it aside (the app's otherReleaseFiles)",
+  }
+}
+
+/**
+ * A guide's `verified.version` against the newest version a store or release shows. `docs` (checked
+ * against documentation only) cannot be compared and is listed for a person to confirm.
+ */
+export function versionFinding(
+  guideVersion: string,
+  latest: LatestVersion | Finding,
+  guideFile: string,
+): Finding {
+  if (isFinding(latest)) return latest
+  const found = `${latest.where} ${latest.version}${latest.published ? ` (${latest.published})` : ''}`
+  if (guideVersion === 'docs') {
+    return {
+      found: `${found}; the guide was checked against documentation only`,
+      verdict: 'unconfirmed',
+      action: `check ${guideFile} in the app (${latest.version}) when one is at hand`,
+    }
+  }
+  const recheck = `re-check ${guideFile} against ${latest.version}, then set verified.version and verified.date`
+  switch (versionStatus(guideVersion, latest.version)) {
     case 'current':
       return { found, verdict: 'ok' }
     case 'newer':
-      return { found, verdict: 'stale' }
+      return { found, verdict: 'stale', action: recheck }
     case 'newer major':
-      return { found, verdict: 'stale (major)' }
+      return {
+        found,
+        verdict: 'stale (major)',
+        action: `${recheck} (a new major version: menus and steps may have changed)`,
+      }
     case 'older':
-      return { found: `${found} (older than the guide)`, verdict: 'ok' }
+      return { found: `${found}, older than the guide`, verdict: 'ok' }
     case 'not comparable':
       return cannot(`${found} (cannot compare with "${guideVersion}")`)
+  }
+}
+
+/** How a versioned source (`owner/repo@ref`) relates to the repository's latest release. */
+export type SourceAge = 'current' | 'older' | Finding
+
+/**
+ * A tag source against the latest release tag, by version numbers: `older` when the release is newer
+ * than the tag the fact was read at.
+ */
+export function tagSourceAge(ref: string, release: LatestRelease | Finding): SourceAge {
+  if (isFinding(release)) return release.verdict === 'missing' ? cannot(release.found) : release
+  const status = versionStatus(ref, release.tag)
+  if (status === 'not comparable') return cannot(`cannot compare "${ref}" with ${release.tag}`)
+  return status === 'newer' || status === 'newer major' ? 'older' : 'current'
+}
+
+/**
+ * A commit source against the latest release, by dates: the commit (`/repos/o/r/commits/<sha>`) is
+ * older when the release was published after the day it was committed.
+ */
+export function commitSourceAge(res: HttpResult, release: LatestRelease | Finding): SourceAge {
+  const failed = unsuccessful(res, (s) => cannot(`HTTP ${s} (no such commit)`), githubHint(res))
+  if (failed) return failed
+  const commit = jsonObject(res)?.commit as
+    { committer?: { date?: unknown }; author?: { date?: unknown } } | undefined
+  const day = str(commit?.committer?.date ?? commit?.author?.date)?.slice(0, 10)
+  if (!day) return cannot('malformed JSON')
+  if (isFinding(release)) return release.verdict === 'missing' ? cannot(release.found) : release
+  if (!release.published) return cannot(`${release.tag} has no publication date`)
+  return release.published > day ? 'older' : 'current'
+}
+
+/** The facts read at a source older than the latest release: stale, naming them and where to re-read. */
+export function provenanceFinding(
+  sources: readonly { name: string; ref: string; age: SourceAge }[],
+  release: LatestRelease | Finding,
+): Finding {
+  const failed = sources.find((s) => typeof s.age !== 'string')
+  if (failed) return failed.age as Finding
+  if (isFinding(release)) return release
+  const older = sources.filter((s) => s.age === 'older')
+  if (older.length === 0) {
+    return { found: `${sources.length} read at or after ${release.tag}`, verdict: 'ok' }
+  }
+  const named = older.map((s) => `${s.name} (at ${s.ref})`).join(', ')
+  return {
+    found: `read before ${release.tag}: ${named}`,
+    verdict: 'stale',
+    action: `re-read them at ${release.tag}; update each value, its source@ref and checked`,
+  }
+}
+
+/** The registry's price against the App Store listing's (0 is free). */
+export function priceFinding(
+  registry: 'free' | 'paid' | null,
+  listing: AppStoreListing | Finding,
+): Finding {
+  if (isFinding(listing)) return listing
+  if (listing.price === undefined) return cannot('the listing shows no price')
+  const store = listing.price === 0 ? 'free' : 'paid'
+  const found = `${store} (${listing.price})`
+  if (registry === store) return { found, verdict: 'ok' }
+  return {
+    found,
+    verdict: 'stale',
+    action: `set price to '${store}' with the listing as its source and today as checked`,
+  }
+}
+
+/** The registry's minimum iOS against the App Store listing's `minimumOsVersion`. */
+export function minOsFinding(registry: string | null, listing: AppStoreListing | Finding): Finding {
+  if (isFinding(listing)) return listing
+  const store = listing.minimumOsVersion
+  if (!store) return cannot('the listing shows no minimum version')
+  const found = `requires ${store}`
+  if (registry !== null && versionStatus(registry, store) === 'current') {
+    return { found, verdict: 'ok' }
+  }
+  return {
+    found,
+    verdict: 'stale',
+    action: `set minOs to '${store}' with the listing as its source and today as checked (and the guides)`,
   }
 }
 
@@ -185,7 +436,11 @@ export function ageFinding(
       ([name, day]) =>
         `${dates.length > 1 ? `${name} ` : ''}${day} (${daysSince(day, today)} days)`,
     )
-    return { found: named.join(', '), verdict: 'stale' }
+    return {
+      found: named.join(', '),
+      verdict: 'stale',
+      action: 're-read the source, update the value if it changed, and set checked to that day',
+    }
   }
   if (dates.length === 1) return { found: dates[0]![1], verdict: 'ok' }
   const oldest = [...dates].sort(([, a], [, b]) => a.localeCompare(b))[0]
