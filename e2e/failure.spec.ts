@@ -61,10 +61,9 @@ test('an on-demand chunk that fails to load shows "Retry"; the rest of the page 
   const banner = chunkBanner(page)
   await expect(banner).toBeVisible()
   await expect(banner.locator('code')).toContainText(`${new URL(chunk, page.url())}`)
-  await expect(page.getByRole('link', { name: 'Add to Happ', exact: true })).toHaveAttribute(
-    'href',
-    `happ://add/${subscription}`,
-  )
+  await expect(
+    page.locator('.one-tap').getByRole('link', { name: 'Add to Happ', exact: true }),
+  ).toHaveAttribute('href', `happ://add/${subscription}`)
   await expect(page.locator('.one-tap__qr')).toHaveCount(0)
   // A missing chunk is not a crash: the guide stays.
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)

@@ -116,8 +116,24 @@ for (const locale of locales) {
       await expect(page.locator('.onetap-card [data-onetap]')).toHaveCount(0)
     })
 
-    test('the card offers the store of the platform and the install section', async ({ page }) => {
+    test('the card offers the store of the platform and the install section, and its place is kept from the first paint', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number }
+        w.shifts = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.shifts += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
       await page.goto(`${at('/android/happ')}${fragment}`)
+      await expect(page.locator('.onetap-card .one-tap__personal')).toBeVisible()
+      // Below 0.1, the "good" layout-shift score: without the kept place the card pushes the text a
+      // third of a phone screen down.
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+      ).toBeLessThan(0.1)
       const card = page.locator('.onetap-card')
       await expect(card.getByRole('link', { name: 'Google Play' })).toHaveAttribute(
         'href',

@@ -6,6 +6,9 @@
  */
 import type { ImportLink } from './apps'
 
+/** sessionStorage (never localStorage): moving between guides keeps it, closing the tab forgets it. */
+export const STORAGE_KEY = 'onetap:subscription'
+
 /** The fragment parameter that carries the subscription (`#sub=…`). */
 export const subscriptionParam = 'sub'
 
@@ -125,3 +128,10 @@ export function buildImportLinks(
   const fallback = importLink.fallback ? fill(importLink.fallback.template, values) : null
   return fallback ? { primary, fallback } : { primary }
 }
+
+/**
+ * On `<html>` while the tab has a personal link: set by the head script before the first paint (from the
+ * address or the tab's storage), so the card at the top of a guide keeps its place until the page script
+ * fills it, and corrected by the page script once it has read the link.
+ */
+export const PERSONAL_ATTRIBUTE = 'data-personal'

@@ -10,6 +10,8 @@ import { detectDevice } from '@/lib/routes'
 import {
   buildImportLinks,
   parseFragment,
+  PERSONAL_ATTRIBUTE,
+  STORAGE_KEY,
   subscriptionFragment,
   validateSubscription,
 } from '@/lib/subscription'
@@ -18,8 +20,6 @@ import { media } from '@/lib/design-tokens'
 
 import type { Behaviour } from '../core'
 
-/** sessionStorage (never localStorage): moving between guides keeps it, closing the tab forgets it. */
-export const STORAGE_KEY = 'onetap:subscription'
 /** How long a tap on "Add to <App>" waits for the app to take the screen before saying nothing opened. */
 export const APP_OPEN_WAIT_MS = 2000
 /** Where a phone guide offers a QR code: the desktop layout. */
@@ -174,6 +174,7 @@ function renderBox(box: HTMLElement, subscription: string | null) {
 /** Every one-tap box of the page, and the `/install` cards, for the tab's subscription. */
 export function render(doc: Document) {
   const subscription = getSubscription(doc.defaultView!)
+  doc.documentElement.toggleAttribute(PERSONAL_ATTRIBUTE, subscription !== null)
   for (const cards of doc.querySelectorAll('[data-carry-fragment]'))
     cards.toggleAttribute('data-onetap', subscription !== null)
   for (const box of doc.querySelectorAll<HTMLElement>('[data-one-tap]')) {

@@ -8,6 +8,7 @@ import { hideDismissedAnnouncement } from './announcement'
 import { applyColorMode } from './color-mode'
 import { checkBasePath, followRedirect, reportBuildFailures, showCleanUrl } from './hosting'
 import { keepQueryOnLanguageLinks } from './locale-links'
+import { markPersonalGuide } from './personal'
 import { rememberEarlyTaps } from './taps'
 
 const doc = document
@@ -16,6 +17,7 @@ reportBuildFailures(window)
 showCleanUrl(window)
 if (__COLOR_MODE_SWITCH__) applyColorMode(doc)
 hideDismissedAnnouncement(doc)
+markPersonalGuide(window)
 setLangFromPath(doc)
 rememberEarlyTaps(window)
 keepQueryOnLanguageLinks(doc)

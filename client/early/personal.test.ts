@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { STORAGE_KEY } from '@/lib/subscription'
+
+import { markPersonalGuide } from './personal'
+
+const root = document.documentElement
+
+afterEach(() => {
+  root.removeAttribute('data-personal')
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('markPersonalGuide', () => {
+  it('marks a page opened from a personal link', () => {
+    window.history.replaceState(null, '', '/android/happ#sub=https%3A%2F%2Fsub.example.com%2Fx')
+    markPersonalGuide(window)
+    expect(root.hasAttribute('data-personal')).toBe(true)
+  })
+
+  it('marks a page of a tab that keeps one', () => {
+    sessionStorage.setItem(STORAGE_KEY, 'https://sub.example.com/x')
+    markPersonalGuide(window)
+    expect(root.hasAttribute('data-personal')).toBe(true)
+  })
+
+  it('leaves other pages alone, other fragments included', () => {
+    window.history.replaceState(null, '', '/android/happ#install')
+    markPersonalGuide(window)
+    expect(root.hasAttribute('data-personal')).toBe(false)
+  })
+})
