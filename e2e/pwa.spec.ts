@@ -72,6 +72,20 @@ test('registers /sw.js with params {offlineMode, debug}', async ({ page }) => {
     .toEqual({ offlineMode: true, debug: false })
 })
 
+/** Waits until the worker has stored every one of `urls` (in the background, after install). */
+const allStored = (page: Page, urls: string[]) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (list) =>
+            (await Promise.all(list.map((u) => caches.match(u)))).every((r) => r !== undefined),
+          urls,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+
 /** The names of the language caches offline mode has filled. */
 const languageCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('offline-')))
@@ -93,17 +107,7 @@ test("offline mode: the reader's language, then another when first opened, searc
     '/help/android/happ',
     '/legal/privacy-policy',
   ]
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async (urls) =>
-            (await Promise.all(urls.map((u) => caches.match(u)))).every((r) => r !== undefined),
-          offline,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true)
+  await allStored(page, offline)
   expect((await languageCaches(page)).map((k) => k.split('-')[1]).sort()).toEqual(['en', 'ru'])
   await site.stop()
 
@@ -142,17 +146,7 @@ test("offline mode: the language's figures show with no network at the desktop's
   const stored = images.flatMap((i) => i.offline)
   expect(stored.length).toBeGreaterThan(0)
   await openInOfflineMode(page)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async (urls) =>
-            (await Promise.all(urls.map((u) => caches.match(u)))).every((r) => r !== undefined),
-          stored,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true)
+  await allStored(page, stored)
   await site.stop()
 
   await page.goto(`${site.url}/faq`)

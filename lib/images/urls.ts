@@ -1,6 +1,7 @@
 // The addresses of the images the build makes of writers' screenshots (scripts/build/images.ts). One module
 // for the image build, the pages, the offline precache split and the service worker, which is why it imports
-// nothing but the locale list: it is bundled into sw.js.
+// nothing but two constant modules: it is bundled into sw.js.
+import { ASSETS_DIR } from '../client-assets-manifest'
 import { locales, type Locale } from '../i18n/config'
 
 /**
@@ -8,7 +9,7 @@ import { locales, type Locale } from '../i18n/config'
  * immutable for a year (their names change with their content); one folder per language, so offline mode
  * stores a language's images with its pages (lib/pwa/precache.ts).
  */
-export const IMAGES_PATH = '/_assets/img'
+export const IMAGES_PATH = `/${ASSETS_DIR}/img`
 
 /**
  * One generated file: `<stem>.<id>.<variant>.<ext>`, or `<stem>.<id>.<ext>` for an SVG copied as it is.
