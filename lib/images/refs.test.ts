@@ -101,7 +101,7 @@ describe('checkImageRefs', () => {
       'content/ru/faq.mdx:6:3: image ./faq/gone.png: not found (looked for content/ru/faq/gone.ru.png, content/ru/faq/gone.png, content/en/faq/gone.ru.png, content/en/faq/gone.png)',
       'content/ru/faq.mdx:10:1: alt: missing for ./faq/one.png: say what the image shows, for readers who cannot see it',
       expect.stringMatching(
-        /^content\/ru\/faq\.mdx:12:1: image \.\/faq\/huge\.png: content\/ru\/faq\/huge\.png is 1\.0 MB, over the 1\.0 MB budget/,
+        /^content\/ru\/faq\.mdx:12:1: image \.\/faq\/huge\.png: content\/ru\/faq\/huge\.png is 1\.01 MB, over the 1 MB budget/,
       ),
       'content/ru/faq.mdx:14:1: image ./faq/a.gif: not a .png, .jpg, .jpeg, .svg file (PNG or JPEG for screenshots, SVG for diagrams)',
       'content/ru/faq.mdx:16:1: src: required, a plain string naming the file ("./name.png")',

@@ -119,7 +119,8 @@ export function sourceBudgetProblems(source: {
   height?: number
 }): string[] {
   const problems: string[] = []
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
+  // Rounded up to two decimals, so a file just over the budget never reads as the budget itself.
+  const mb = (n: number) => `${Math.ceil((n / 1024 / 1024) * 100) / 100} MB`
   if (source.bytes > imageRules.maxSourceBytes) {
     problems.push(
       `${mb(source.bytes)}, over the ${mb(imageRules.maxSourceBytes)} budget for a source image: crop it to what the reader needs, or save a photo as JPEG`,
