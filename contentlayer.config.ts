@@ -18,9 +18,9 @@ import {
 import { checkProblems, PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales, type Locale } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
+import { buildImages } from './lib/images/build'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 import { remarkFigures } from './lib/mdx/figures'
-import { buildImages } from './scripts/build/images'
 
 /**
  * Date of the last commit (ISO) of every file under content/, from one `git log` (one `git log -1` per

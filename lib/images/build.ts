@@ -1,4 +1,5 @@
-// The image build, run by the content step (contentlayer.config.ts, after the content checks): every image a
+// The image build, run by the content step (contentlayer.config.ts, after the content checks; in lib/ with
+// everything the config imports, so the config builds from lib/ alone): every image a
 // page references, for the page's language, encoded with sharp into public/_assets/img/<locale>/ (copied to
 // out/ by `next build`, served under /_assets/, immutable) and described in lib/generated/images.json
 // (lib/images/manifest.ts), which the figure component renders from. A raster image becomes AVIF and WebP
@@ -21,15 +22,16 @@ import path from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
 
-import { CONTENT_DIR } from '../../lib/content-files'
+import { CONTENT_DIR } from '../content-files'
+
 import {
   IMAGES_MANIFEST,
   type GeneratedImage,
   type ImageFile,
   type ImageManifest,
   imageFiles,
-} from '../../lib/images/manifest'
-import type { ResolvedImage } from '../../lib/images/refs'
+} from './manifest'
+import type { ResolvedImage } from './refs'
 import {
   displaySize,
   phoneWidth,
@@ -38,8 +40,8 @@ import {
   svgProblems,
   svgSize,
   variantWidths,
-} from '../../lib/images/rules'
-import { IMAGES_PATH, imageStem, imageUrl, type ImageFileName } from '../../lib/images/urls'
+} from './rules'
+import { IMAGES_PATH, imageStem, imageUrl, type ImageFileName } from './urls'
 
 /**
  * The encoders' settings. Part of every file's cache key and name, so changing one re-encodes and renames
