@@ -131,6 +131,20 @@ describe('buildImages', () => {
     )
   })
 
+  it('encodes a screenshot once for every name and language it is used under', async () => {
+    write('ru/faq/copy.png', readFileSync(path.join(root, 'content', 'ru/faq/shot.png')))
+    const built = await buildImages(
+      [ref('./faq/copy.png', 'ru/faq/copy.png'), ref('./faq/copy.png', 'ru/faq/copy.png', 'en')],
+      root,
+    )
+    expect(built.summary).toMatch(/: 0 encoded, \d+ from the cache$/)
+    const { images } = manifest()
+    expect(Object.values(images).map((i) => i.full.url)).toEqual([
+      expect.stringMatching(/^\/_assets\/img\/en\/copy\./),
+      expect.stringMatching(/^\/_assets\/img\/ru\/copy\./),
+    ])
+  })
+
   it('takes every file from its cache on a rebuild, and removes the files of images no page uses', async () => {
     const before = published()
     const built = await buildImages([ref('./faq/shot.png', 'ru/faq/shot.png')], root)

@@ -127,20 +127,31 @@ export async function buildImages(
   let cached = 0
   mkdirSync(cacheDir(root), { recursive: true })
 
+  /** Encodes in progress, by cache key: one source shown in both languages is encoded once. */
+  const encoding = new Map<string, Promise<Buffer>>()
+
   /** The bytes of one output: from the cache when it has them, else encoded and kept there. */
   async function output(job: Job, sourceHash: string): Promise<ImageFile> {
     const url = imageUrl(job.name)
-    const key = sha256(sourceHash, toolchain, url.slice(url.lastIndexOf('/')))
+    // The source's bytes, the settings and the variant: not its name or language, so a renamed, moved or
+    // shared screenshot is not encoded again.
+    const key = sha256(sourceHash, toolchain, `${job.name.variant ?? ''}.${job.name.ext}`)
     const cacheFile = path.join(cacheDir(root), `${key}.${job.name.ext}`)
     let data: Buffer
     if (existsSync(cacheFile)) {
       data = readFileSync(cacheFile)
       cached += 1
+    } else if (encoding.has(key)) {
+      data = await encoding.get(key)!
+      cached += 1
     } else {
-      data = await job.encode()
+      const pending = job.encode()
+      encoding.set(key, pending)
+      data = await pending
       // Written whole or not at all: a build stopped half-way leaves no broken cache entry.
-      writeFileSync(`${cacheFile}.tmp`, data)
-      renameSync(`${cacheFile}.tmp`, cacheFile)
+      const partial = `${cacheFile}.${process.pid}.tmp`
+      writeFileSync(partial, data)
+      renameSync(partial, cacheFile)
       encoded += 1
     }
     const target = path.join(root, 'public', url)
