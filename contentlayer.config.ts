@@ -18,7 +18,9 @@ import {
 import { checkProblems, PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales, type Locale } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
+import { buildImages } from './lib/images/build'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
+import { remarkFigures } from './lib/mdx/figures'
 
 /**
  * Date of the last commit (ISO) of every file under content/, from one `git log` (one `git log -1` per
@@ -220,7 +222,8 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   mdx: {
-    remarkPlugins: [...remarkPlugins, remarkKeepAnalysis],
+    // remarkFigures after the analysis: the content check reports images where the writer wrote them.
+    remarkPlugins: [...remarkPlugins, remarkKeepAnalysis, remarkFigures],
     rehypePlugins: [
       rehypeSlug,
       [
@@ -263,7 +266,10 @@ export default makeSource({
       code: p.code,
       order: p.order,
     }))
-    const { errors, warnings } = checkContent(docs, problems, analysed)
+    const { errors, warnings, images } = checkContent(docs, problems, analysed)
+    const built = await buildImages(images)
+    errors.push(...built.errors)
+    console.log(`images: ${built.summary}`)
     errors.push(...checkRegistry())
     errors.push(
       ...checkProblems(

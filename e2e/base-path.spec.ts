@@ -68,6 +68,28 @@ for (const locale of locales) {
   })
 }
 
+test('the figures load and zoom under the base path', async ({ page, request }) => {
+  for (const locale of locales) {
+    await page.goto(at(locale, '/faq'))
+    const figures = page.locator('figure.figure')
+    expect(await figures.count()).toBeGreaterThan(0)
+    for (const figure of await figures.all()) {
+      const img = figure.locator('img')
+      await img.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true)
+      const src = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)
+      expect(src).toMatch(new RegExp(`^${base}/_assets/img/${locale}/.+\\.avif$`))
+      const href = (await figure.locator('a.figure__zoom').getAttribute('href'))!
+      expect(href.startsWith(`${base}/_assets/img/${locale}/`), href).toBe(true)
+      const full = await request.get(`${nginx.origin}${href}`)
+      expect(full.status(), href).toBe(200)
+      expect(full.headers()['content-type'], href).toMatch(/^image\//)
+    }
+  }
+})
+
 test('every link of a page answers under the base path', async ({ page, request }) => {
   for (const locale of locales) {
     await page.goto(at(locale, '/android/happ'))

@@ -31,6 +31,8 @@ import {
 } from './servers'
 import { en } from './routes'
 
+import { readImageManifest } from '@/lib/images/manifest'
+
 // The hosting rules (lib/site-config.ts → deploy/nginx/, scripts/serve.ts) on real servers. These
 // tests speak HTTP; they run once, in the `hosting` project (playwright.config.ts).
 
@@ -134,6 +136,24 @@ for (const [name, start] of [
         expect(asset.status(), url).toBe(200)
         expect(asset.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable')
         expect(asset.headers(), url).toMatchObject(security)
+      }
+    })
+
+    test('serves the figures immutable for a year, with their image types', async () => {
+      const image = Object.values(readImageManifest().images).find((i) => i.kind === 'raster')
+      expect(image, 'the build has a raster figure').toBeTruthy()
+      for (const [file, type] of [
+        [image!.avif[0]!, 'image/avif'],
+        [image!.webp[0]!, 'image/webp'],
+        [image!.full, image!.fallbackType],
+      ] as const) {
+        const response = await http.get(file.url)
+        expect(response.status(), file.url).toBe(200)
+        expect(response.headers()['content-type'], file.url).toBe(type)
+        expect(response.headers()['cache-control'], file.url).toBe(
+          'public, max-age=31536000, immutable',
+        )
+        expect((await response.body()).length, file.url).toBe(file.bytes)
       }
     })
 

@@ -2,7 +2,10 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { contentRoute } from '@/lib/content-files'
 import { themes } from '@/lib/design-tokens'
+import { readImageManifest } from '@/lib/images/manifest'
+import { siteConfig } from '@/lib/site-config'
 import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import {
@@ -98,6 +101,42 @@ for (const locale of locales) {
     await offline.close()
     expect(requests, 'network requests from the files').toEqual([])
     expect(problems).toEqual([])
+  })
+
+  test(`${locale}: a file holds the page's figures as small copies, each with a note linking the full-size image online`, async ({
+    browser,
+  }) => {
+    const manifest = readImageManifest()
+    // The files of the pages with figures, and their figures in order.
+    const withFigures = Object.entries(manifest.refs).flatMap(([page, refs]) => {
+      const route = contentRoute(page)
+      const entry = pages.find((p) => route.locale === locale && p.path === route.path)
+      const images = Object.values(refs).map((key) => manifest.images[key]!)
+      return entry ? [{ rel: singleFileRel(locale, entry.name), images }] : []
+    })
+    expect(withFigures.length).toBeGreaterThan(0)
+    const offline = await browser.newContext({ javaScriptEnabled: false })
+    await offline.setOffline(true)
+    const file = await offline.newPage()
+    for (const { rel, images } of withFigures) {
+      await file.goto(pathToFileURL(path.join(out, rel)).href)
+      const figures = file.locator('.sf-figure')
+      await expect(figures).toHaveCount(images.length)
+      for (const [index, image] of images.entries()) {
+        const figure = figures.nth(index)
+        const img = figure.locator('img')
+        await expect(img).toHaveAttribute('src', /^data:image\/webp;base64,/)
+        await expect(img).toHaveAttribute('alt', /\S/)
+        expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(
+          image.inline.width,
+        )
+        await expect(figure.locator('.sf-note a')).toHaveAttribute(
+          'href',
+          `${siteConfig.url}${image.full.url}`,
+        )
+      }
+    }
+    await offline.close()
   })
 
   test(`${locale}: a guide's download link and the files page point to the files, with their sizes`, async ({

@@ -2,7 +2,7 @@
  * Reads the MDX files under `content/` straight from disk, with their front matter parsed, for scripts
  * and tests that run outside contentlayer (`lib/content.ts` needs the generated data and a React server).
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { parse } from 'yaml'
@@ -25,6 +25,16 @@ export function contentRoute(rel: string): { locale: Locale; path: string } {
   }
   if (rest.at(-1) === 'index') rest.pop()
   return { locale: locale as Locale, path: `/${rest.join('/')}` }
+}
+
+/** The size in bytes of a file under `content/` (`ru/faq/x.png`), or undefined when there is none. */
+export function contentFileSize(rel: string, dir = CONTENT_DIR): number | undefined {
+  try {
+    const stat = statSync(path.join(dir, rel))
+    return stat.isFile() ? stat.size : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The YAML between the leading `---` lines, parsed; `{}` without front matter. */

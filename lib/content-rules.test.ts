@@ -44,7 +44,7 @@ describe('checkContent', () => {
       ...pair('/', (l) => `[Happ](${localizedPath(l, '/android/happ')}#install)`),
       ...pair('/android/happ', guideBody, happGuide),
     ]
-    expect(checkContent(docs)).toEqual({ errors: [], warnings: [] })
+    expect(checkContent(docs)).toEqual({ errors: [], warnings: [], images: [] })
   })
 
   it('requires a guide to say which app version it was checked with, and when', () => {
@@ -172,6 +172,27 @@ describe('checkContent', () => {
   it('warns about two files for one route', () => {
     const docs = [...pair('/', () => ''), doc('ru', '/', '', { file: 'ru/index2.mdx' })]
     expect(checkContent(docs).warnings[0]).toMatch(/duplicate route \//)
+  })
+})
+
+describe('checkContent: images', () => {
+  // The front matter takes lines 1–4 of each file (doc()), so the body's line 3 is the file's line 7.
+  const body = () => 'Text.\n\n![Экран](./faq/shot.png)\n\n<Figure src="./faq/gone.png" alt="" />\n'
+  const docs = pair('/faq', body)
+  const sizes: Record<string, number> = { 'ru/faq/shot.png': 1000, 'ru/faq/shot.en.png': 900 }
+
+  it('reports image errors with the file, line and column, and hands on the images it found', () => {
+    const { errors, images } = checkContent(docs, [], undefined, (file) => sizes[file])
+    expect(errors).toEqual([
+      'content/ru/faq.mdx:9:30: alt: empty for ./faq/gone.png: say what the image shows, for readers who cannot see it',
+      expect.stringMatching(/^content\/ru\/faq\.mdx:9:9: image \.\/faq\/gone\.png: not found/),
+      'content/en/faq.mdx:9:30: alt: empty for ./faq/gone.png: say what the image shows, for readers who cannot see it',
+      expect.stringMatching(/^content\/en\/faq\.mdx:9:9: image \.\/faq\/gone\.png: not found/),
+    ])
+    expect(images.map((i) => [i.page, i.file, i.line, i.column])).toEqual([
+      ['ru/faq.mdx', 'ru/faq/shot.png', 7, 1],
+      ['en/faq.mdx', 'ru/faq/shot.en.png', 7, 1],
+    ])
   })
 })
 

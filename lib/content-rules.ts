@@ -7,6 +7,7 @@ import {
   type AppId,
   type Platform,
 } from './apps'
+import { contentFileSize } from './content-files'
 import { guideSections } from './guide-sections'
 import {
   allHelpPaths,
@@ -17,6 +18,7 @@ import {
 } from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
+import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
 import { analyseMdx, type MdxAnalysis } from './mdx/analyse'
 
 /** What the build-time checks need to know of a page. */
@@ -49,6 +51,8 @@ export interface CheckedProblem extends ProblemMeta {
 export interface CheckResult {
   errors: string[]
   warnings: string[]
+  /** Every image reference that names a file within the budget, for the image build. */
+  images: ResolvedImage[]
 }
 
 /** Public URLs generated besides the MDX pages: the tag index and one page per tag. */
@@ -93,15 +97,23 @@ function helpContextOf(path: string): HelpContext {
  * Checks that a set of pages is complete and consistent; errors name the file, the line and the reason.
  * With `problems`, the knowledge-base entries' links are checked too, and the anchors they add (on the
  * `/help` pages and in guides' troubleshooting sections) may be linked to. `analyse` parses a file (the
- * build passes one that remembers the parses its computed fields already made).
+ * build passes one that remembers the parses its computed fields already made); `imageSize` reads the size
+ * of a file under `content/` that an image reference names.
  */
 export function checkContent(
   docs: readonly CheckedDoc[],
   problems: readonly CheckedProblem[] = [],
   analyse: (source: string) => MdxAnalysis = analyseMdx,
+  imageSize: ImageFileSize = contentFileSize,
 ): CheckResult {
   const errors: string[] = []
   const warnings: string[] = []
+  const images: ResolvedImage[] = []
+  const checkImages = (page: { file: string; locale: Locale }, analysis: MdxAnalysis) => {
+    const checked = checkImageRefs(page, analysis.images, imageSize)
+    errors.push(...checked.errors)
+    images.push(...checked.resolved)
+  }
 
   // Routes and their anchors.
   const anchors = new Map<string, Set<string>>()
@@ -228,11 +240,14 @@ export function checkContent(
     }
 
     checkLinks(where, doc.locale, doc.url, analysis.links)
+    checkImages(doc, analysis)
   }
   for (const problem of problems) {
-    checkLinks(`content/${problem.file}`, problem.locale, undefined, analyse(problem.source).links)
+    const analysis = analyse(problem.source)
+    checkLinks(`content/${problem.file}`, problem.locale, undefined, analysis.links)
+    checkImages(problem, analysis)
   }
-  return { errors, warnings }
+  return { errors, warnings, images }
 
   /** Internal links point at pages and anchors that exist, in the same language. */
   function checkLinks(

@@ -8,6 +8,12 @@ import { devicePaths, devices, type Device } from './routes'
 /** The folder of out/ that holds the files: `files/<locale>/<name>.html` and one zip per locale. */
 export const SINGLE_FILES_DIR = 'files'
 
+/**
+ * Each single-file guide, gzip: `npm run budgets` fails over it, and the build links a figure online
+ * instead of inlining it where the inline copy would not fit (scripts/build/single-files.ts).
+ */
+export const singleFileBudget = 60 * 1024
+
 /** Locale-free path of the page that lists every file of its locale (`/files`, `/en/files`). */
 export const SINGLE_FILES_PAGE = '/files'
 

@@ -1,10 +1,15 @@
-// Byte budgets for every exported page (gzip). Bytes are deterministic, so a budget can fail the tests;
-// timings are only reported, by `npm run bench`.
+// Byte budgets for every exported page (gzip), every single-file guide, the file a phone gets of every
+// figure, and what offline mode stores for one language. Bytes are deterministic, so a budget can fail the
+// tests; timings are only reported, by `npm run bench`.
 import path from 'node:path'
 
 import { walkFiles } from '@/lib/files'
-import { isSingleFile } from '@/lib/single-files'
+import { readImageManifest } from '@/lib/images/manifest'
+import { imageBudgets, phoneImageBudget } from '@/lib/images/rules'
+import { offlineBudget, offlineBudgetTotal } from '@/lib/pwa/precache'
+import { isSingleFile, singleFileBudget } from '@/lib/single-files'
 
+import { offlineSize } from './bench/precache'
 import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
 
 /**
@@ -18,9 +23,6 @@ export const budgets = {
   htmlGzip: 17.5 * 1024,
   requests: 3,
 } satisfies Partial<Record<keyof PageWeight, number>>
-
-/** Each single-file guide (`out/files/<locale>/<name>.html`, everything inline), gzip. */
-export const singleFileBudget = 60 * 1024
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const show = (key: keyof typeof budgets, n: number) => (key === 'requests' ? String(n) : kb(n))
@@ -56,6 +58,33 @@ if (singleFiles.length > 0) {
   console.log(
     `  ${'singleFile'.padEnd(10)} max ${kb(max.gzip).padStart(9)} of ${kb(singleFileBudget)}  [out/${max.rel}] (${singleFiles.length} files)`,
   )
+}
+
+// Images: the file a phone gets of each figure, and what offline mode stores for one language.
+const images = Object.values(readImageManifest().images)
+const phone = phoneImageBudget(images)
+failures.push(...phone.failures)
+if (phone.largest) {
+  console.log(
+    `  ${'image'.padEnd(10)} max ${kb(phone.largest.bytes).padStart(9)} of ${kb(imageBudgets.phoneVariantBytes)}  [${phone.largest.url}] (the file a phone gets; ${images.length} images)`,
+  )
+}
+const offline = offlineSize(out)
+const offlineImages = Math.max(...Object.values(offline.byLocale).map((l) => l.imageBytes))
+console.log(
+  `  ${'offline'.padEnd(10)} max ${kb(offline.oneLanguageBytes).padStart(9)} of ${kb(offlineBudgetTotal)}  [${offline.largest}] (images ${kb(offlineImages)} of ${kb(offlineBudget.images)})`,
+)
+if (offline.oneLanguageBytes > offlineBudgetTotal) {
+  failures.push(
+    `out/sw.js: offline mode stores ${offline.oneLanguageBytes} B for ${offline.largest} > budget ${offlineBudgetTotal} B`,
+  )
+}
+for (const [locale, set] of Object.entries(offline.byLocale)) {
+  if (set.imageBytes > offlineBudget.images) {
+    failures.push(
+      `out/sw.js: offline mode stores ${set.imageBytes} B of images for ${locale} > budget ${offlineBudget.images} B`,
+    )
+  }
 }
 if (failures.length > 0) {
   console.error(`Over budget (${failures.length}):\n${failures.map((f) => `  ${f}`).join('\n')}`)

@@ -4,9 +4,9 @@
 // https://serwist.pages.dev/docs/serwist/core/serwist
 //
 // Offline mode stores what fits a phone: the shared files (script, styles, icons) in Serwist's precache,
-// and the pages and search index of the reader's language in a cache of their own, filled at install for
-// the language of the page that installed the worker, and for another language the first time a page of
-// it is opened. Without offline mode, only the offline pages are stored up front and visited pages are
+// and the pages, search index and figures of the reader's language in a cache of their own, filled at
+// install for the language of the page that installed the worker, and for another language the first time
+// a page of it is opened. Without offline mode, only the offline pages are stored up front and visited pages are
 // kept as they are opened.
 import {
   CacheFirst,
@@ -25,6 +25,7 @@ import {
   stripBasePath,
   withBasePath,
 } from '../lib/i18n/paths'
+import { parseImageUrl, sameImage, type ImageFileName } from '../lib/images/urls'
 import { parseWorkerParams } from '../lib/pwa/params'
 import { localeCacheName, setVersion, splitByLocale, type OfflineEntry } from '../lib/pwa/precache'
 
@@ -64,6 +65,27 @@ const precacheEntries = manifest.filter((e) => {
 const isNavigation = (request: Request) => request.mode === 'navigate'
 /** The per-language data files the page script fetches (search index, sidebar sections). */
 const isLocaleData = (url: URL) => /\/(search\.json(\.gz)?|sidebar\.json)$/.test(url.pathname)
+
+/** A generated image of this site (lib/images/urls.ts), or undefined for any other URL. */
+const imageOf = (url: URL) =>
+  url.origin === self.location.origin ? parseImageUrl(stripBasePath(base, url.pathname)) : undefined
+
+/**
+ * A stored file of the same image that can stand in for `wanted`: the same format at another width (the
+ * browser chose the format from the figure's <source> types and scales the file into the figure's box), or
+ * for the zoom link, which opens the full-size PNG or JPEG as a page, the stored WebP (every browser with a
+ * service worker shows WebP).
+ */
+function standIn(stored: URL[], wanted: ImageFileName, navigation: boolean): URL | undefined {
+  const versions = stored.filter((u) => {
+    const found = imageOf(u)
+    return found !== undefined && sameImage(found, wanted)
+  })
+  return (
+    versions.find((u) => imageOf(u)!.ext === wanted.ext) ??
+    (navigation ? versions.find((u) => imageOf(u)!.ext === 'webp') : undefined)
+  )
+}
 
 /** Stores every page and the search index of a language (once per build); true when they are all there. */
 async function cacheLocale(locale: Locale): Promise<boolean> {
@@ -126,7 +148,28 @@ async function offlinePage({ request, event }: RouteHandlerCallbackOptions): Pro
   }
 }
 
+/**
+ * Offline mode, a figure's file: stored with its language (one width per format), else the network, else
+ * a stored version of the same image (`standIn`).
+ */
+async function offlineImage({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  const wanted = imageOf(url)!
+  const cache = await caches.open(cacheOf(wanted.locale))
+  const cached = await cache.match(url.pathname)
+  if (cached) return cached
+  try {
+    return await fetch(request)
+  } catch {
+    const stored = (await cache.keys()).map((r) => new URL(r.url))
+    const other = standIn(stored, wanted, isNavigation(request))
+    log('image', url.pathname, other ? `offline: ${other.pathname}` : 'offline: none stored')
+    return (other && (await cache.match(other.pathname))) ?? Response.error()
+  }
+}
+
 const offlineMode: RuntimeCaching[] = [
+  // Before the pages: the zoom link opens an image as a page.
+  { matcher: ({ url }) => imageOf(url) !== undefined, handler: offlineImage },
   {
     matcher: ({ request, url, sameOrigin }) =>
       sameOrigin && (isNavigation(request) || isLocaleData(url)),
@@ -135,6 +178,15 @@ const offlineMode: RuntimeCaching[] = [
 ]
 
 const visitedPages: RuntimeCaching[] = [
+  {
+    // Figures of pages the reader opened (and a zoomed one), in a cache of their own so that they do
+    // not push the scripts and styles out of theirs. Names change with the content: cache first.
+    matcher: ({ url }) => imageOf(url) !== undefined,
+    handler: new CacheFirst({
+      cacheName: 'images',
+      plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+    }),
+  },
   {
     // Pages the reader opened: network first, the cached copy when the network fails.
     matcher: ({ request, sameOrigin }) => sameOrigin && isNavigation(request),

@@ -1,28 +1,75 @@
-import { sitePath } from '@/lib/i18n/href'
+import { getTranslations } from 'next-intl/server'
 
-export interface FigureProps {
+import { sitePath } from '@/lib/i18n/href'
+import { imageFor, readImageManifest, type GeneratedImage } from '@/lib/images/manifest'
+import { srcsetOf } from '@/lib/images/rules'
+import type { FigureCompileProps } from '@/lib/mdx/figures'
+
+export interface FigureProps extends Partial<FigureCompileProps> {
+  /** The image file, relative to the page (`./faq/device-chooser.png`); checked by the content step. */
   src: string
   /** Required: what the image shows, for readers who cannot see it. */
   alt: string
   caption?: string
-  width?: number
-  height?: number
 }
 
-/** An image with a caption; `alt` is required and the build fails without it. */
-export function Figure({ src, alt, caption, width, height }: FigureProps) {
-  if (!alt || alt.trim() === '') throw new Error(`<Figure src="${src}">: alt: required`)
+/** The image itself: an SVG as it is, a raster image as AVIF, WebP and the fallback at its widths. */
+function Picture({
+  image,
+  alt,
+  loading,
+}: {
+  image: GeneratedImage
+  alt: string
+  loading: 'eager' | 'lazy'
+}) {
+  const img = (srcSet?: string) => (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: the build makes the variants (lib/images/build.ts)
+    <img
+      src={sitePath(image.fallback[0]!.url)}
+      srcSet={srcSet}
+      sizes={srcSet ? image.sizes : undefined}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+      decoding="async"
+    />
+  )
+  if (image.kind === 'svg') return img()
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcsetOf(image.avif, sitePath)} sizes={image.sizes} />
+      <source type="image/webp" srcSet={srcsetOf(image.webp, sitePath)} sizes={image.sizes} />
+      {img(srcsetOf(image.fallback, sitePath))}
+    </picture>
+  )
+}
+
+/**
+ * A writer's image (`![alt](./x.png "caption")` or `<Figure src alt caption />`; the compile adds `page` and
+ * `loading`, lib/mdx/figures.ts): the files the content step built for the page's language, with their size
+ * so nothing moves when they load, inside a link to the full-size image (tap to zoom, no script needed).
+ */
+export async function Figure({ src, alt, caption, page, loading = 'lazy', inline }: FigureProps) {
+  if (!page)
+    throw new Error(
+      `<Figure src="${src}">: only pages compiled by the content step can hold images`,
+    )
+  const image = imageFor(readImageManifest(), page, src)
+  const t = await getTranslations('Mdx')
+  const zoom = (
+    <a className="figure__zoom" href={sitePath(image.full.url)}>
+      <Picture image={image} alt={alt} loading={loading} />
+      <span className="visually-hidden" data-search-ignore="">
+        {t('figureZoom')}
+      </span>
+    </a>
+  )
+  if (inline) return zoom
   return (
     <figure className="figure">
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: the image optimiser is off */}
-      <img
-        src={sitePath(src)}
-        alt={alt}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-      />
+      {zoom}
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   )

@@ -20,7 +20,26 @@ export interface MdxAnalysis {
   code: { value: string; line: number }[]
   /** Components used (`<Troubleshooting device="ps5" />`), with their string props and lines. */
   components: { name: string; props: Record<string, string>; line: number }[]
+  /** Images: Markdown `![alt](src)` and `<Figure src alt />`, where the writer wrote them. */
+  images: MdxImage[]
 }
+
+/** An image reference as written, with the positions the content check reports. */
+export interface MdxImage {
+  /** The file as written (`./faq/device-chooser.png`); undefined when missing or not a plain string. */
+  src: string | undefined
+  /** The alt text; undefined when a `<Figure>` has none or gives it as an expression. */
+  alt: string | undefined
+  /** Where `src` is (the image, or the `<Figure` when it has no `src`). */
+  line: number
+  column: number
+  /** Where `alt` is (the image, or the `<Figure` when it has no `alt`). */
+  altLine: number
+  altColumn: number
+}
+
+/** The component writers place an image with (components/mdx/figure.tsx). */
+export const FIGURE = 'Figure'
 
 /** The plugins shared with the renderer (contentlayer.config.ts). */
 export const remarkPlugins = [remarkGfm, remarkHeadingIds] as const
@@ -49,9 +68,17 @@ export function analyseBody(source: string, body: string, tree: Root): MdxAnalys
 
 /** The analysis of a tree the renderer's remark plugins have run over, `lineOffset` added to lines. */
 function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
-  const analysis: MdxAnalysis = { headings: [], toc: [], links: [], code: [], components: [] }
-  const lineOf = (node: { position?: { start: { line: number } } }) =>
-    node.position ? node.position.start.line + lineOffset : 0
+  const analysis: MdxAnalysis = {
+    headings: [],
+    toc: [],
+    links: [],
+    code: [],
+    components: [],
+    images: [],
+  }
+  type Positioned = { position?: { start: { line: number; column: number } } }
+  const lineOf = (node: Positioned) => (node.position ? node.position.start.line + lineOffset : 0)
+  const columnOf = (node: Positioned) => node.position?.start.column ?? 0
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading':
@@ -69,6 +96,16 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
       case 'inlineCode':
         analysis.code.push({ value: node.value, line: lineOf(node) })
         break
+      case 'image':
+        analysis.images.push({
+          src: node.url,
+          alt: node.alt ?? '',
+          line: lineOf(node),
+          column: columnOf(node),
+          altLine: lineOf(node),
+          altColumn: columnOf(node),
+        })
+        break
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const props: Record<string, string> = {}
@@ -85,6 +122,20 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
           }
         }
         if (node.name) analysis.components.push({ name: node.name, props, line: lineOf(node) })
+        if (node.name === FIGURE) {
+          const attribute = (name: string) =>
+            node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+          const src = attribute('src') ?? node
+          const alt = attribute('alt') ?? node
+          analysis.images.push({
+            src: props.src,
+            alt: props.alt,
+            line: lineOf(src),
+            column: columnOf(src),
+            altLine: lineOf(alt),
+            altColumn: columnOf(alt),
+          })
+        }
         break
       }
     }

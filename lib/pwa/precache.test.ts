@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLocaleFile, localeCacheName, setVersion, splitByLocale } from './precache'
+import { isLocaleFile, localeCacheName, localeOfFile, setVersion, splitByLocale } from './precache'
 import { localizedPath } from '@/lib/i18n/paths'
 
 /** The English URL of a locale-free path. */
@@ -19,13 +19,21 @@ describe('splitByLocale', () => {
       { url: '/_next/static/chunks/a.css', revision: null },
       { url: '/icons/icon-192.png', revision: 'g' },
       { url: '/manifest.webmanifest', revision: 'h' },
+      { url: '/_assets/img/ru/one-tap.0123456789.686w.avif', revision: null },
+      { url: '/_assets/img/en/one-tap-en.abcdef0123.686w.webp', revision: null },
     ]
     const sets = splitByLocale(entries)
-    expect(sets.byLocale.ru.map((e) => e.url)).toEqual(['/', '/android/happ', '/search.json.gz'])
+    expect(sets.byLocale.ru.map((e) => e.url)).toEqual([
+      '/',
+      '/android/happ',
+      '/search.json.gz',
+      '/_assets/img/ru/one-tap.0123456789.686w.avif',
+    ])
     expect(sets.byLocale.en.map((e) => e.url)).toEqual([
       en('/'),
       en('/android/happ'),
       en('/search.json.gz'),
+      '/_assets/img/en/one-tap-en.abcdef0123.686w.webp',
     ])
     expect(sets.shared.map((e) => e.url)).toEqual([
       '/_assets/site.X.js',
@@ -33,6 +41,14 @@ describe('splitByLocale', () => {
       '/icons/icon-192.png',
       '/manifest.webmanifest',
     ])
+  })
+
+  it('gives a generated image to the language of its folder, under the base path too', () => {
+    const image = '/docs/_assets/img/en/one-tap-en.abcdef0123.686w.avif'
+    expect(localeOfFile(image, '/docs')).toBe('en')
+    expect(splitByLocale([{ url: image, revision: null }], '/docs').byLocale.en).toHaveLength(1)
+    // Not one of the image build's names: a shared file like any other asset.
+    expect(localeOfFile('/_assets/img/en/photo.png')).toBeUndefined()
   })
 
   it('tells pages from files by the extension', () => {

@@ -92,12 +92,18 @@ function skipped(element: Element): boolean {
   )
 }
 
-/** The readable text of nodes, with a space where one block ends and the next begins. */
+/**
+ * The readable text of nodes, with a space where one block ends and the next begins. An image counts as
+ * its alt text, what a reader who cannot see it reads (a figure's files and its zoom link's hint, marked
+ * `data-search-ignore`, do not).
+ */
 function textOf(nodes: readonly (ElementContent | RootContent)[]): string {
   let text = ''
   const walk = (node: ElementContent | RootContent) => {
     if (node.type === 'text') text += node.value
-    else if (node.type === 'element' && !skipped(node)) {
+    else if (node.type === 'element' && node.tagName === 'img' && !skipped(node)) {
+      text += ` ${typeof node.properties.alt === 'string' ? node.properties.alt : ''} `
+    } else if (node.type === 'element' && !skipped(node)) {
       const block = blockTags.has(node.tagName)
       if (block) text += ' '
       node.children.forEach(walk)

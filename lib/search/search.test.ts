@@ -85,6 +85,19 @@ describe('pageRecords', () => {
     expect(pageRecords('/faq', html).map((r) => r.text)).toEqual(['Ответ.'])
   })
 
+  it('reads a figure as its alt text and caption, not its files or its zoom hint', () => {
+    const html = page(
+      '<h1>FAQ</h1><p>Ответ.</p><figure class="figure"><a class="figure__zoom" href="/_assets/img/ru/x.0123456789.686w.png">' +
+        '<picture><source type="image/avif" srcSet="/_assets/img/ru/x.0123456789.343w.avif 343w"/>' +
+        '<img src="/_assets/img/ru/x.0123456789.343w.png" alt="Карточки устройств" width="343" height="400"/></picture>' +
+        '<span class="visually-hidden" data-search-ignore="">(открыть в полном размере)</span></a>' +
+        '<figcaption>Выбор устройства</figcaption></figure>',
+    )
+    expect(pageRecords('/faq', html).map((r) => r.text)).toEqual([
+      'Ответ. Карточки устройств Выбор устройства',
+    ])
+  })
+
   it('fails naming the page when it has no search body or no h1', () => {
     expect(() => pageRecords('/x', '<main><h1>X</h1></main>')).toThrow(
       '/x: no element with data-search-body',

@@ -22,6 +22,8 @@ const files: Record<string, number> = {
   'en/search.json.gz': 40,
   '_assets/site.abc.js': 1000,
   'manifest.webmanifest': 10,
+  '_assets/img/ru/one-tap.0123456789.686w.avif': 30,
+  '_assets/img/en/one-tap-en.abcdef0123.686w.avif': 20,
 }
 for (const [file, size] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(out, file)), { recursive: true })
@@ -36,6 +38,8 @@ const manifest = [
   { revision: 'f6', url: en('/search.json.gz') },
   { revision: null, url: '/_assets/site.abc.js' },
   { revision: 'g7', url: '/manifest.webmanifest' },
+  { revision: null, url: '/_assets/img/ru/one-tap.0123456789.686w.avif' },
+  { revision: null, url: '/_assets/img/en/one-tap-en.abcdef0123.686w.avif' },
 ]
 writeFileSync(
   path.join(out, 'sw.js'),
@@ -51,13 +55,13 @@ describe('offline precache', () => {
 
   it('counts the shared files and the larger language, as the service worker splits them', () => {
     const size = offlineSize(out)
-    expect(size.entries).toBe(8)
+    expect(size.entries).toBe(10)
     expect(size.sharedBytes).toBe(1010)
     expect(size.byLocale).toEqual({
-      ru: { entries: 3, bytes: 350 },
-      en: { entries: 3, bytes: 260 },
+      ru: { entries: 4, bytes: 380, images: 1, imageBytes: 30 },
+      en: { entries: 4, bytes: 280, images: 1, imageBytes: 20 },
     })
     expect(size.largest).toBe('ru')
-    expect(size.oneLanguageBytes).toBe(1360)
+    expect(size.oneLanguageBytes).toBe(1390)
   })
 })

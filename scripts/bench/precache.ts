@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { exportedFile } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
-import { splitByLocale, type OfflineEntry } from '@/lib/pwa/precache'
+import { isImageFile, splitByLocale, type OfflineEntry } from '@/lib/pwa/precache'
 
 /** The manifest entries (`{"url":…,"revision":…}`, keys in any order) injected into a built sw.js. */
 export function precacheManifest(sw: string): OfflineEntry[] {
@@ -27,7 +27,8 @@ export interface OfflineSize {
   entries: number
   /** Raw bytes of the files every language needs. */
   sharedBytes: number
-  byLocale: Record<Locale, { entries: number; bytes: number }>
+  /** Each language's pages, search index and images; `imageBytes` of them the images. */
+  byLocale: Record<Locale, { entries: number; bytes: number; images: number; imageBytes: number }>
   /** The language with more bytes. */
   largest: Locale
   /** What offline mode stores for one language: the shared files and the larger language, raw bytes. */
@@ -42,7 +43,18 @@ export function offlineSize(out: string): OfflineSize {
     list.reduce((n, e) => n + statSync(fileOf(out, e.url)).size, 0)
   const sets = splitByLocale(entries)
   const byLocale = Object.fromEntries(
-    locales.map((l) => [l, { entries: sets.byLocale[l].length, bytes: bytes(sets.byLocale[l]) }]),
+    locales.map((l) => {
+      const images = sets.byLocale[l].filter((e) => isImageFile(e.url))
+      return [
+        l,
+        {
+          entries: sets.byLocale[l].length,
+          bytes: bytes(sets.byLocale[l]),
+          images: images.length,
+          imageBytes: bytes(images),
+        },
+      ]
+    }),
   ) as OfflineSize['byLocale']
   const largest = locales.reduce((a, b) => (byLocale[b].bytes > byLocale[a].bytes ? b : a))
   const sharedBytes = bytes(sets.shared)

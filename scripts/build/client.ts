@@ -8,7 +8,7 @@
 // imports lib/site-config.ts, so a bad BASE_PATH or mirror fails the build before `next build`.
 // `--watch` rebuilds on change for `npm run dev`.
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -16,6 +16,7 @@ import { build, context, type BuildOptions, type Metafile, type Plugin } from 'e
 
 import { ASSETS_DIR, CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets-manifest'
 import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
+import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
 
 const root = process.cwd()
@@ -69,6 +70,18 @@ function writeManifest(page: Metafile, chunks: Metafile, head: HeadScript) {
   mkdirSync(path.dirname(CLIENT_MANIFEST), { recursive: true })
   writeFileSync(path.join(root, CLIENT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
+}
+
+/**
+ * Removes the files of earlier client builds from public/_assets/. The images the content step built there
+ * (IMAGES_PATH, lib/images/build.ts) stay: this step runs after it, and beside it in `npm run dev`.
+ */
+function cleanOutdir() {
+  if (!existsSync(outdir)) return
+  const images = path.relative(outdir, path.join(root, 'public', IMAGES_PATH)).split(path.sep)[0]
+  for (const entry of readdirSync(outdir)) {
+    if (entry !== images) rmSync(path.join(outdir, entry), { recursive: true, force: true })
+  }
 }
 
 /** The palette's custom properties (lib/design-tokens.ts), imported by the root layouts. */
@@ -176,7 +189,7 @@ const headScript = (files: { text: string }[] | undefined): HeadScript => {
 /** Builds public/_assets/ afresh and returns a line for the build log. */
 export async function buildClient(): Promise<string> {
   writeTokens()
-  rmSync(outdir, { recursive: true, force: true })
+  cleanOutdir()
   const chunks = (await build(chunkOptions(false))).metafile!
   const page = (await build(pageOptions(false, () => chunks))).metafile!
   const head = headScript((await build(headOptions(false))).outputFiles)
@@ -189,7 +202,7 @@ export async function buildClient(): Promise<string> {
 
 if (process.argv.includes('--watch')) {
   writeTokens()
-  rmSync(outdir, { recursive: true, force: true })
+  cleanOutdir()
   // Three watchers: the on-demand code, then the page script, whose imports of it have fixed names in
   // development, and the head script. Each rewrites the manifest when it has built.
   let chunks: Metafile | undefined

@@ -6,22 +6,35 @@ import { injectManifest } from '@serwist/build'
 import { build } from 'esbuild'
 
 import { locales } from '@/lib/i18n/config'
-import { splitByLocale } from '@/lib/pwa/precache'
+import { isImageFile, offlineBudget, offlineBudgetTotal, splitByLocale } from '@/lib/pwa/precache'
 import { localizedPath } from '@/lib/i18n/paths'
 import { sitePath } from '@/lib/i18n/href'
+import { readImageManifest } from '@/lib/images/manifest'
+import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
 import { SINGLE_FILES_DIR } from '@/lib/single-files'
 
 import type { PostBuild } from '../postbuild'
 
 /**
- * Files offline mode stores: pages, scripts, styles, fonts, icons, the manifest, the sidebar sections
- * and the search indexes (their gzip copies: lib/search/search-file.ts).
+ * Files offline mode stores: pages, scripts, styles, fonts, icons, the manifest, the sidebar sections,
+ * the search indexes (their gzip copies: lib/search/search-file.ts) and the pages' images (of which only
+ * the files the image manifest lists as `offline` are kept: `offlineImages`).
  */
 export const precacheGlobs = [
   '**/*.{html,js,css,woff,woff2,svg,png,ico,webmanifest,json}',
   '**/search.json.gz',
+  `${IMAGES_PATH.slice(1)}/**/*.{avif,webp}`,
 ]
+
+/**
+ * The generated images offline mode stores: per figure the variants a phone takes, AVIF and WebP (the
+ * worker answers a request for another width of the same format with them, sw/sw.ts). Other widths, the
+ * PNG/JPEG fallbacks, the full-size zoom files and the single-file copies stay online.
+ */
+function offlineImages(): Set<string> {
+  return new Set(Object.values(readImageManifest().images).flatMap((image) => image.offline))
+}
 
 /** The offline pages and the stylesheets they link: cached even without offline mode. */
 async function fallbackUrls(out: string): Promise<string[]> {
@@ -55,6 +68,7 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
     logLevel: 'warning',
   })
   const sizes = new Map<string, number>()
+  const storedImages = offlineImages()
   const { count, warnings } = await injectManifest({
     swSrc: bundled,
     swDest: path.join(out, 'sw.js'),
@@ -72,7 +86,10 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
         // under it. The not-found pages answer with status 404 and are cached by the worker itself;
         // redirect documents are left out.
         const kept = entries.filter(
-          (e) => !/(^|\/)(404|_not-found)\.html$/.test(e.url) && !redirects.has(e.url),
+          (e) =>
+            !/(^|\/)(404|_not-found)\.html$/.test(e.url) &&
+            !redirects.has(e.url) &&
+            (!isImageFile(`/${e.url}`) || storedImages.has(`/${e.url}`)),
         )
         const clean = (url: string) =>
           url === 'index.html' ? '/' : `/${url.replace(/(\/index)?\.html$/, '')}`
@@ -91,10 +108,20 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
   )
   const bytes = (entries: { url: string }[]) =>
     entries.reduce((sum, e) => sum + (sizes.get(e.url) ?? 0), 0)
+  const imagesOf = (l: (typeof locales)[number]) =>
+    sets.byLocale[l].filter((e) => isImageFile(e.url, siteConfig.basePath))
   const perLocale = locales
-    .map((l) => `${l} ${sets.byLocale[l].length} files ${bytes(sets.byLocale[l])} B`)
+    .map(
+      (l) =>
+        `${l} ${sets.byLocale[l].length} files ${bytes(sets.byLocale[l])} B (images ${imagesOf(l).length} files ${bytes(imagesOf(l))} B)`,
+    )
     .join(', ')
   const shared = bytes(sets.shared)
   const oneLanguage = Math.max(...locales.map((l) => shared + bytes(sets.byLocale[l])))
-  return `out/sw.js (${swSize} B, ${count} entries); offline mode stores shared ${sets.shared.length} files ${shared} B + ${perLocale}: at most ${oneLanguage} B for one language`
+  const imageBytes = Math.max(...locales.map((l) => bytes(imagesOf(l))))
+  return (
+    `out/sw.js (${swSize} B, ${count} entries); offline mode stores shared ${sets.shared.length} files ${shared} B + ${perLocale}: ` +
+    `at most ${oneLanguage} B for one language of its budget ${offlineBudgetTotal} B ` +
+    `(${offlineBudget.withoutImages} B + ${offlineBudget.images} B for images, of which the images need at most ${imageBytes} B)`
+  )
 }

@@ -20,7 +20,7 @@ ul,ol{padding-left:1.5rem}
 li{margin:0.25rem 0}
 img,svg,video{max-width:100%;height:auto}
 svg{max-height:4rem}
-figure{margin:0 0 1rem}
+figure{margin:0 0 1rem;text-align:center}
 figcaption,small{color:${c.textMuted}}
 code,kbd,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.9em}
 code{background:${c.codeBg};color:${c.codeText};border-radius:0.25rem;padding:0.1em 0.3em;overflow-wrap:anywhere;word-break:break-word}
@@ -39,6 +39,8 @@ hr{border:0;border-top:1px solid ${c.border}}
 .sf-brand,.sf-meta,.doc__verified{color:${c.textMuted};font-size:0.9rem;margin:0.25rem 0}
 .sf-tab,.sf-summary{font-weight:700;margin:1.25rem 0 0.5rem;padding:0.25rem 0.6rem;border-left:3px solid ${c.primary};background:${c.bgRaised}}
 .sf-panel{margin-bottom:1rem}
+.sf-figure img{display:block;margin:0 auto;border:1px solid ${c.border};border-radius:0.4rem}
+.sf-note{color:${c.textMuted};font-size:0.85rem;margin:0.25rem 0 0.5rem;text-align:center}
 .callout{border-left:4px solid ${c.note};background:${c.bgRaised};padding:0.75rem 1rem;border-radius:0.4rem}
 .callout--tip{border-left-color:${c.tip}}
 .callout--warning{border-left-color:${c.warning}}

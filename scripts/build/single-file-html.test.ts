@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
 import { themes } from '@/lib/design-tokens'
@@ -43,8 +46,37 @@ const input = (html: string, overrides: Partial<SingleFileInput> = {}): SingleFi
   css: singleFileCss(),
   readAsset: (p) =>
     p === '/img/shot.svg' ? { data: Buffer.from(svg), type: 'image/svg+xml' } : undefined,
+  figureCopy: (p) => copies[p],
+  figureNotes: {
+    inline: 'Уменьшенная копия: {link} (онлайн).',
+    online: 'Не поместилось: {link}.',
+    fullSize: 'полный размер',
+  },
+  gzipBudget: 60 * 1024,
   ...overrides,
 })
+
+/** Incompressible bytes, as an encoded image is: `size` of them, the same for the same seed. */
+const noise = (size: number, seed: number) => {
+  const blocks: Buffer[] = []
+  for (let i = 0; blocks.length * 32 < size; i++) {
+    blocks.push(createHash('sha256').update(`${seed}:${i}`).digest())
+  }
+  return Buffer.concat(blocks).subarray(0, size)
+}
+
+/** A figure as components/mdx/figure.tsx renders it, and the small copy the image build made of it. */
+const figureHtml = (n: number) =>
+  `<figure class="figure"><a class="figure__zoom" href="/_assets/img/ru/shot${n}.0123456789.686w.png"><picture>` +
+  `<source type="image/avif" srcSet="/_assets/img/ru/shot${n}.0123456789.343w.avif 343w" sizes="343px"/>` +
+  `<img src="/_assets/img/ru/shot${n}.0123456789.343w.png" srcSet="/_assets/img/ru/shot${n}.0123456789.343w.png 343w" sizes="343px" alt="Снимок ${n}" width="343" height="500" loading="lazy" decoding="async"/>` +
+  `</picture><span class="visually-hidden" data-search-ignore="">(открыть в полном размере)</span></a><figcaption>Подпись ${n}</figcaption></figure>`
+const copies: Record<string, { data: Buffer; type: string }> = {
+  '/_assets/img/ru/shot1.0123456789.343w.png': { data: noise(10_000, 1), type: 'image/webp' },
+  '/_assets/img/ru/shot2.0123456789.343w.png': { data: noise(30_000, 2), type: 'image/webp' },
+}
+const dataUri = (n: number) =>
+  `data:image/webp;base64,${copies[`/_assets/img/ru/shot${n}.0123456789.343w.png`]!.data.toString('base64')}`
 
 const tabs = `<div class="tabs"><div class="tabs__bar" role="radiogroup">
 <label class="tabs__label"><input type="radio" class="tabs__radio" name="_S_1_" checked=""/><span>Google Play</span></label>
@@ -139,6 +171,43 @@ describe('singleFileHtml', () => {
     expect(body).toContain(`src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"`)
     expect(body).toContain('alt="Экран Happ"')
     expect(body).not.toMatch(/srcset|shot-2x/)
+  })
+
+  it('holds a figure as its small copy, with a note and the full-size image online', () => {
+    const made = singleFileHtml(input(page(figureHtml(1))))
+    const main = made.html.slice(made.html.indexOf('<main>'))
+    expect(made.figures).toEqual({ inline: 1, linked: 0 })
+    expect(main).toContain(`<img src="${dataUri(1)}" alt="Снимок 1" width="343" height="500">`)
+    expect(main).toContain(
+      '<p class="sf-note">Уменьшенная копия: <a href="https://docs.example.com/_assets/img/ru/shot1.0123456789.686w.png">полный размер</a> (онлайн).</p>',
+    )
+    expect(main).toContain('<figcaption>Подпись 1</figcaption>')
+    expect(main).not.toMatch(/<picture|<source|srcset|открыть в полном размере|\.avif/i)
+    expect(externalRequests(made.html)).toEqual([])
+  })
+
+  it('links figures online, the largest first, until the file fits its budget', () => {
+    const both = page(figureHtml(1) + figureHtml(2))
+    const full = singleFileHtml(input(both))
+    expect(full.figures).toEqual({ inline: 2, linked: 0 })
+    const size = (html: string) => gzipSync(html, { level: 9 }).length
+    // Too small for both copies, large enough for the smaller one.
+    const fitsOne = singleFileHtml(input(both, { gzipBudget: size(full.html) - 15_000 }))
+    expect(fitsOne.figures).toEqual({ inline: 1, linked: 1 })
+    expect(fitsOne.html).toContain(dataUri(1))
+    expect(fitsOne.html).not.toContain(dataUri(2))
+    expect(fitsOne.html).toContain(
+      '<p class="sf-note">Не поместилось: <a href="https://docs.example.com/_assets/img/ru/shot2.0123456789.686w.png">Снимок 2</a>.</p>',
+    )
+    expect(size(fitsOne.html)).toBeLessThanOrEqual(size(full.html) - 15_000)
+    const none = singleFileHtml(input(both, { gzipBudget: 1024 }))
+    expect(none.figures).toEqual({ inline: 0, linked: 2 })
+    expect(none.html).not.toContain('data:image/webp')
+    expect(externalRequests(none.html)).toEqual([])
+  })
+
+  it('fails on a figure the image build made no copy of', () => {
+    expect(() => singleFileHtml(input(page(figureHtml(3))))).toThrow(/small copy.*shot3/)
   })
 
   it('lists the h2 and h3 headings of the article', () => {

@@ -3,6 +3,8 @@
 // content), leaves out everything interactive or navigational, shows every tab panel and folded part in
 // order, points internal links at the online site, inlines images, and wraps it in a page with its own
 // small stylesheet. The result must load nothing: `externalRequests` lists what would.
+import { gzipSync } from 'node:zlib'
+
 import type { Element, ElementContent, Properties, Root } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { toHtml } from 'hast-util-to-html'
@@ -81,6 +83,19 @@ export interface SingleFileInput {
   css: string
   /** The bytes and MIME type of a site file (`/img/x.svg`), for `data:` URIs; undefined when missing. */
   readAsset: (sitePath: string) => { data: Buffer; type: string } | undefined
+  /**
+   * The small copy of a figure (components/mdx/figure.tsx) to inline, by the site path of its `<img>`;
+   * undefined when the build made none.
+   */
+  figureCopy: (sitePath: string) => { data: Buffer; type: string } | undefined
+  /**
+   * The notes under a figure, plain text with `{link}` for the link to the full-size image online:
+   * `inline` under the copy the file holds, `online` in place of an image that did not fit (its link
+   * reads the alt text); `fullSize` is the inline note's link text.
+   */
+  figureNotes: { inline: string; online: string; fullSize: string }
+  /** The file's budget, gzip bytes: figures are linked online, largest first, until the file fits. */
+  gzipBudget: number
 }
 
 export interface SingleFile {
@@ -89,6 +104,8 @@ export interface SingleFile {
   lang: string
   /** Text of every h2 and h3 of the page's article, in order. */
   headings: string[]
+  /** The figures the file holds as small copies, and those it links online to fit its budget. */
+  figures: { inline: number; linked: number }
 }
 
 const classes = (node: Element): string[] => {
@@ -158,8 +175,62 @@ function inlineImage(src: string, input: SingleFileInput): string {
   return `data:${asset.type};base64,${asset.data.toString('base64')}`
 }
 
+/** A figure of the file: its slot in the tree, shown as its inline copy or as a link online. */
+interface FigureSlot {
+  slot: Element
+  bytes: number
+  inline: ElementContent[]
+  online: ElementContent[]
+}
+
+/** The input with what `clean` collects on the way: the figures. */
+type Context = SingleFileInput & { figures: FigureSlot[] }
+
+/** `template` with `{link}` replaced by a link to `href` reading `label`. */
+function withLink(template: string, href: string, label: string): ElementContent[] {
+  const [before = '', after = ''] = template.split('{link}')
+  return [text(before), element('a', { href }, [text(label)]), text(after)].filter(
+    (n) => n.type !== 'text' || n.value !== '',
+  )
+}
+
+/**
+ * A figure's zoom link (`a.figure__zoom` around its picture) → its small copy inline and a note that this
+ * is a reduced copy, with the link to the full-size image online; or, when the file is over its budget,
+ * only a note with that link (`fitBudget`).
+ */
+function figure(zoom: Element, input: Context): ElementContent[] {
+  const img = find(zoom, (n) => n.tagName === 'img')
+  const src = typeof img?.properties.src === 'string' ? img.properties.src : undefined
+  const copy = src ? input.figureCopy(decodeURI(src.split(/[?#]/)[0]!)) : undefined
+  if (!img || !copy || typeof zoom.properties.href !== 'string') {
+    throw new Error(`a figure without the small copy the image build makes (${src ?? 'no <img>'})`)
+  }
+  const href = rewriteHref(zoom.properties.href, input.pageUrl, input.siteUrl)
+  const alt = String(img.properties.alt ?? '')
+  const note = (children: ElementContent[]) => element('p', { className: ['sf-note'] }, children)
+  const { width, height } = img.properties
+  const figureSlot: FigureSlot = {
+    slot: element('div', { className: ['sf-figure'] }),
+    bytes: copy.data.length,
+    inline: [
+      element('img', {
+        src: `data:${copy.type};base64,${copy.data.toString('base64')}`,
+        alt,
+        width,
+        height,
+      }),
+      note(withLink(input.figureNotes.inline, href, input.figureNotes.fullSize)),
+    ],
+    online: [note(withLink(input.figureNotes.online, href, alt))],
+  }
+  figureSlot.slot.children = figureSlot.inline
+  input.figures.push(figureSlot)
+  return [figureSlot.slot]
+}
+
 /** Tabs → each panel after its label, in order. */
-function unfoldTabs(tabs: Element, input: SingleFileInput): ElementContent[] {
+function unfoldTabs(tabs: Element, input: Context): ElementContent[] {
   const labels = findAll(tabs, (n) => hasClass(n, 'tabs__label')).map((n) => toString(n).trim())
   const panels = tabs.children.filter(
     (n): n is Element => n.type === 'element' && hasClass(n, 'tabs__panel'),
@@ -171,7 +242,7 @@ function unfoldTabs(tabs: Element, input: SingleFileInput): ElementContent[] {
 }
 
 /** `<details>` → its summary as a heading-like line, then everything it folded. */
-function unfoldDetails(details: Element, input: SingleFileInput): ElementContent[] {
+function unfoldDetails(details: Element, input: Context): ElementContent[] {
   const summary = details.children.find(
     (n): n is Element => n.type === 'element' && n.tagName === 'summary',
   )
@@ -185,12 +256,13 @@ function unfoldDetails(details: Element, input: SingleFileInput): ElementContent
 }
 
 /** The article's nodes as the file shows them. */
-function clean(nodes: readonly ElementContent[], input: SingleFileInput): ElementContent[] {
+function clean(nodes: readonly ElementContent[], input: Context): ElementContent[] {
   return nodes.flatMap((node): ElementContent[] => {
     if (node.type === 'comment') return []
     if (node.type !== 'element') return [node]
     if (droppedTags.has(node.tagName)) return []
     if (droppedClasses.some((c) => hasClass(node, c))) return []
+    if (hasClass(node, 'figure__zoom')) return figure(node, input)
     if (hasClass(node, 'tabs')) return unfoldTabs(node, input)
     if (node.tagName === 'details') return unfoldDetails(node, input)
     const properties: Properties = {}
@@ -250,8 +322,24 @@ export function externalRequests(html: string): string[] {
   return found
 }
 
+/**
+ * Links figures online instead of inlining them, the largest copy first, until `render()` fits the gzip
+ * budget or no figure is left inline. Returns the figures linked online.
+ */
+function fitBudget(figures: readonly FigureSlot[], budget: number, render: () => string): number {
+  const inline = [...figures].sort((a, b) => b.bytes - a.bytes)
+  let linked = 0
+  while (inline.length > 0 && gzipSync(render(), { level: 9 }).length > budget) {
+    const largest = inline.shift()!
+    largest.slot.children = largest.online
+    linked += 1
+  }
+  return linked
+}
+
 /** The self-contained file of one exported page. Throws with the reason when it cannot be made. */
-export function singleFileHtml(input: SingleFileInput): SingleFile {
+export function singleFileHtml(singleFileInput: SingleFileInput): SingleFile {
+  const input: Context = { ...singleFileInput, figures: [] }
   const tree = fromHtml(input.html)
   const htmlElement = find(tree, (n) => n.tagName === 'html')
   const lang = String(htmlElement?.properties.lang ?? '')
@@ -278,7 +366,7 @@ export function singleFileHtml(input: SingleFileInput): SingleFile {
       ...(verified ? clean([verified], input) : []),
     ],
   }
-  const html =
+  const render = () =>
     `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     // Nothing may load: a file opened from a phone's storage or a chat must not reach the network.
@@ -290,9 +378,17 @@ export function singleFileHtml(input: SingleFileInput): SingleFile {
     `<p class="sf-meta">${escapeHtml(input.builtLine)}</p>` +
     `<p class="sf-meta">${escapeHtml(input.onlineLine).replace('{link}', link)}</p></header>` +
     `<main>${toHtml(content)}</main></body></html>\n`
+  const linked = fitBudget(input.figures, input.gzipBudget, render)
+  const html = render()
   const requests = externalRequests(html)
   if (requests.length > 0) {
     throw new Error(`the file would load ${requests.slice(0, 5).join(', ')}`)
   }
-  return { html, title, lang, headings }
+  return {
+    html,
+    title,
+    lang,
+    headings,
+    figures: { inline: input.figures.length - linked, linked },
+  }
 }

@@ -13,11 +13,13 @@ import { createTranslator } from 'use-intl/core'
 import { CONTENTLAYER_DOCS } from '@/lib/contentlayer-output'
 import { walkFiles } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
-import { localizedPath } from '@/lib/i18n/paths'
+import { localizedPath, stripBasePath } from '@/lib/i18n/paths'
+import { imageFiles, readImageManifest, type GeneratedImage } from '@/lib/images/manifest'
 import { siteConfig } from '@/lib/site-config'
 import {
   findSizePlaceholders,
   isSingleFile,
+  singleFileBudget,
   SINGLE_FILES_DIR,
   singleFilePages,
   singleFileRel,
@@ -76,6 +78,22 @@ function assetReader(out: string) {
   }
 }
 
+/**
+ * A figure's small copy (lib/images/build.ts) by the site path of any file of it, read from out/: what
+ * a single file inlines in place of the figure's picture.
+ */
+function figureCopies(out: string) {
+  const byUrl = new Map<string, GeneratedImage>()
+  for (const image of Object.values(readImageManifest().images)) {
+    for (const file of imageFiles(image)) byUrl.set(file.url, image)
+  }
+  return (sitePath: string) => {
+    const image = byUrl.get(stripBasePath(siteConfig.basePath, sitePath))
+    if (!image) return undefined
+    return { data: readFileSync(path.join(out, image.inline.url)), type: image.inline.type }
+  }
+}
+
 /** The day the files are built, as the locale writes it (SOURCE_DATE_EPOCH for reproducible builds). */
 function buildDate(): Date {
   const epoch = Number(process.env.SOURCE_DATE_EPOCH)
@@ -87,6 +105,8 @@ export async function singleFiles({ out }: PostBuild): Promise<string> {
   rmSync(dir, { recursive: true, force: true })
   const css = singleFileCss()
   const readAsset = assetReader(out)
+  const figureCopy = figureCopies(out)
+  const figures = { inline: 0, linked: 0 }
   const built = buildDate()
   const sizes: { rel: string; raw: number; gzip: number }[] = []
   const zips: string[] = []
@@ -108,7 +128,8 @@ export async function singleFiles({ out }: PostBuild): Promise<string> {
       const pageUrl = `${siteConfig.url}${siteConfig.basePath}${publicPath === '/' ? '' : publicPath}`
       let html: string
       try {
-        ;({ html } = singleFileHtml({
+        let made: { inline: number; linked: number }
+        ;({ html, figures: made } = singleFileHtml({
           html: readFileSync(source, 'utf8'),
           pageUrl,
           siteUrl: siteConfig.url,
@@ -117,7 +138,16 @@ export async function singleFiles({ out }: PostBuild): Promise<string> {
           onlineLine: t('online', { link: '{link}' }),
           css,
           readAsset,
+          figureCopy,
+          figureNotes: {
+            inline: t('imageInline', { link: '{link}' }),
+            online: t('imageOnline', { link: '{link}' }),
+            fullSize: t('imageFullSize'),
+          },
+          gzipBudget: singleFileBudget,
         }))
+        figures.inline += made.inline
+        figures.linked += made.linked
       } catch (error) {
         throw new Error(
           `single files: ${path.relative(process.cwd(), source)}: ${(error as Error).message}`,
@@ -140,7 +170,8 @@ export async function singleFiles({ out }: PostBuild): Promise<string> {
   const smallest = sizes.reduce((a, b) => (b.gzip < a.gzip ? b : a))
   return (
     `${sizes.length} files (largest ${largest.rel} ${largest.raw} B / ${largest.gzip} B gzip, ` +
-    `smallest ${smallest.rel} ${smallest.raw} B / ${smallest.gzip} B gzip); ${zips.join(', ')}; ` +
+    `smallest ${smallest.rel} ${smallest.raw} B / ${smallest.gzip} B gzip); ` +
+    `figures: ${figures.inline} inlined as small copies, ${figures.linked} linked online to fit ${singleFileBudget} B gzip; ${zips.join(', ')}; ` +
     `${filled} sizes filled in`
   )
 }
