@@ -46,13 +46,16 @@ interface Loaded {
 /**
  * `next dev` imports the output instead, so that contentlayer's rewrite of it on an edit reloads the page
  * (the module graph depends on it). The condition is a constant in a build, which leaves the import out.
+ * The content step's errors are imported too, only for that: when an edit breaks a file, contentlayer
+ * may write nothing, and the new errors must still reload the page, which the dev server (scripts/dev.ts)
+ * then answers with the error page.
  */
 const dev: Loaded | undefined =
   process.env.NODE_ENV === 'development'
-    ? await import('contentlayer/generated').then(({ allDocs, allProblems }) => ({
-        docs: allDocs,
-        problems: allProblems,
-      }))
+    ? await Promise.all([
+        import('contentlayer/generated'),
+        import('../.contentlayer/content-errors.json'),
+      ]).then(([{ allDocs, allProblems }]) => ({ docs: allDocs, problems: allProblems }))
     : undefined
 
 const LOADED = Symbol.for('vpn-docs.content')

@@ -31,8 +31,8 @@ async function build(files: Record<string, string>, env: Record<string, string> 
       [path.join(root, 'scripts/build/content.mjs')],
       {
         cwd: dir,
-        // contentlayer2 takes its project folder from INIT_CWD when npm set it (npm test does).
-        env: { ...process.env, GITHUB_ACTIONS: '', ...env, INIT_CWD: dir, PWD: dir },
+        // The content step works in its own folder, whatever $PWD the test runner passes on.
+        env: { ...process.env, GITHUB_ACTIONS: '', ...env },
       },
     )
     return { ok: true, output: stdout + stderr }

@@ -46,7 +46,9 @@ const run = (effect) =>
   pipe(
     effect,
     provideTracing('contentlayer-build', 'based-on-env'),
-    core.provideCwd,
+    // contentlayer's own choice is $PWD, which a parent process passes on unchanged when it starts this
+    // step in another folder (a test's copy of the project); npm runs scripts in the project folder.
+    core.provideCwdCustom(process.cwd()),
     provideTestConsole(held),
     T.provideSomeLayer(NodeFsLive),
     T.runPromiseExit,
