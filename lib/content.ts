@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import type { Doc as GeneratedDoc, Problem } from 'contentlayer/generated'
 
+import { CONTENT_DIR } from './content-files'
 import { CONTENTLAYER_GENERATED as GENERATED } from './contentlayer-output'
 import { problemsFor, type HelpContext } from './help'
 import type { Locale } from './i18n/config'
@@ -76,6 +77,11 @@ function loaded(): Loaded {
 
 /** contentlayer's file of one document (its `idToFileName`: `en/android.mdx` → `en__android.mdx.json`). */
 const documentFile = (id: string) => `${id.replace(/^\d/, '_$&').replaceAll('/', '__')}.json`
+
+/** The file a page or an entry was made from, from the project root (`content/ru/android/happ.mdx`). */
+export function sourceFile(doc: { _raw: { sourceFilePath: string } }): string {
+  return `${CONTENT_DIR}/${doc._raw.sourceFilePath}`
+}
 
 /** The compiled MDX of a page (`MdxContent`'s `code`), read when the page renders. */
 export function getDocCode(doc: Doc): string {

@@ -15,6 +15,7 @@ import { SingleFileLink } from '@/components/files/single-file-link'
 
 import { BackToTop } from './back-to-top'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { EditLink } from './edit-link'
 import { Pager } from './pager'
 import { Toc } from './toc'
 
@@ -31,6 +32,8 @@ export interface DocLayoutProps {
   unlisted?: boolean
   /** Guides: the app and version the facts were checked with, and the day (`YYYY-MM-DD`). */
   verified?: { app: string; version: string; date: string }
+  /** The MDX file of the page (`content/ru/faq.mdx`), for "Edit this page"; none for generated pages. */
+  sourceFile?: string
   children: ReactNode
 }
 
@@ -81,6 +84,7 @@ export async function DocLayout({
   lastModified,
   unlisted = false,
   verified,
+  sourceFile,
   children,
 }: DocLayoutProps) {
   const t = await getTranslations('DocPage')
@@ -135,7 +139,7 @@ export async function DocLayout({
               <SingleFileLink locale={locale} url={url} />
               {children}
             </div>
-            {tags.length > 0 || lastModified ? (
+            {tags.length > 0 || lastModified || sourceFile ? (
               <footer className="doc__footer">
                 {tags.length > 0 ? (
                   <p className="doc__tags">
@@ -147,6 +151,7 @@ export async function DocLayout({
                     ))}
                   </p>
                 ) : null}
+                {sourceFile ? <EditLink file={sourceFile} label={t('editPage')} /> : null}
                 {lastModified ? (
                   <p className="doc__updated">
                     {t.rich('lastUpdated', {
