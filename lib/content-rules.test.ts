@@ -173,6 +173,15 @@ describe('checkContent', () => {
     expect(checkContent(docs).errors).toEqual([])
   })
 
+  it('warns about a guide that lib/routes.ts guidePaths does not list', () => {
+    const docs = [...pair('/', () => ''), ...pair('/android/happ-2', guideBody, happGuide)]
+    const { errors, warnings } = checkContent(docs)
+    expect(errors).toEqual([])
+    expect(warnings).toContain(
+      'content/ru/android/happ-2.mdx: guidePaths.android.happ in lib/routes.ts is not /android/happ-2: the home page and /help do not list this guide',
+    )
+  })
+
   it('warns about two files for one route', () => {
     const docs = [...pair('/', () => ''), doc('ru', '/', '', { file: 'ru/index2.mdx' })]
     expect(checkContent(docs).warnings[0]).toMatch(/duplicate route \//)

@@ -12,6 +12,7 @@ import {
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { analyseMdx, type MdxAnalysis } from './mdx/analyse'
+import { guidePaths } from './routes'
 
 /** What the build-time checks need to know of a page. */
 export interface CheckedDoc {
@@ -196,6 +197,11 @@ export function checkContent(
       if (!doc.platform) fail('platform', 'required for kind "guide"', kindAt())
       if (app && platform && !apps[app].platforms[platform]) {
         fail('platform', `${apps[app].name} has no "${platform}" build in lib/apps.ts`)
+      } else if (app && platform && guidePaths[platform]?.[app] !== doc.path) {
+        // A new guide builds, but the home page, /help and the app cards find guides there.
+        warnings.push(
+          `${where}: guidePaths.${platform}.${app} in lib/routes.ts is not ${doc.path}: the home page and /help do not list this guide`,
+        )
       }
       const verified = doc.verified
       if (!verified) {
