@@ -3,14 +3,15 @@
 // broken link: `npm run build` stops with one line per error (file, line, column, field or link, reason)
 // and nothing else about them, and `npm run dev` answers the broken pages with an error page listing the
 // same lines (status 500) while the other pages still render.
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { execFile } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startDevServer, type DevServer } from '@/scripts/lib/dev-server'
+import { copyProject } from '@/scripts/lib/project-copy'
 
 const root = process.cwd()
 const run = promisify(execFile)
@@ -18,28 +19,6 @@ const run = promisify(execFile)
 const env = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'),
 ) as NodeJS.ProcessEnv
-
-/** The project as it is in the working tree (tracked and new files), node_modules hard-linked. */
-function copyProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'writer-loop-'))
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  }).stdout.split('\0')
-  for (const file of files.filter(Boolean)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    try {
-      cpSync(path.join(root, file), path.join(dir, file))
-    } catch {
-      // Deleted in the working tree but still in the index.
-    }
-  }
-  // Hard links: a copy in a second, and real files inside the copy's root (Turbopack refuses a
-  // node_modules symlink that leads out of the project).
-  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), dir])
-  if (linked.status !== 0)
-    cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
-  return dir
-}
 
 /** Replaces `from` by `to` in a file of the copy; returns the 1-based line and column where `to` starts. */
 function edit(dir: string, file: string, from: string, to: string) {
@@ -52,20 +31,12 @@ function edit(dir: string, file: string, from: string, to: string) {
   return { line: before.length, column: before.at(-1)!.length + 1 }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 let dir = ''
 let expected: string[] = []
-let dev: ChildProcess | undefined
+let dev: DevServer | undefined
 
 beforeAll(() => {
-  dir = copyProject()
+  dir = copyProject(root, 'writer-loop-', { untracked: true })
   const field = edit(
     dir,
     'content/ru/android/happ.mdx',
@@ -85,11 +56,7 @@ beforeAll(() => {
 }, 120_000)
 
 afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev!.on('exit', resolve))
-    process.kill(-dev.pid, 'SIGTERM')
-    await exited
-  }
+  await dev?.stop()
   if (dir) rmSync(dir, { recursive: true, force: true })
 }, 60_000)
 
@@ -111,30 +78,14 @@ describe('the writer’s error path', () => {
   }, 120_000)
 
   it('npm run dev serves the broken pages as an error page with the same lines', async () => {
-    const port = await freePort()
-    let output = ''
-    dev = spawn('node', ['scripts/run.mjs', 'scripts/dev.ts'], {
-      cwd: dir,
-      env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
-      detached: true,
-    })
-    const ready = new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes(`Docs at http://127.0.0.1:${port}`)) resolve()
-      }
-      dev!.stdout!.on('data', read)
-      dev!.stderr!.on('data', read)
-      dev!.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}:\n${output}`)))
-      setTimeout(() => reject(new Error(`npm run dev not ready in 180 s:\n${output}`)), 180_000)
-    })
-    await ready
+    dev = await startDevServer(dir)
+    const output = dev.output()
 
     // The terminal printed each error once.
     for (const line of expected) expect(output.split(line)).toHaveLength(2)
 
     const page = async (pathname: string) => {
-      const res = await fetch(`http://127.0.0.1:${port}${pathname}`)
+      const res = await fetch(`${dev!.origin}${pathname}`)
       return { status: res.status, html: await res.text() }
     }
     const items = (html: string) =>
