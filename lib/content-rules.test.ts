@@ -173,13 +173,20 @@ describe('checkContent', () => {
     expect(checkContent(docs).errors).toEqual([])
   })
 
-  it('warns about a guide that lib/routes.ts guidePaths does not list', () => {
-    const docs = [...pair('/', () => ''), ...pair('/android/happ-2', guideBody, happGuide)]
+  it('warns about a guide for an app that lib/routes.ts guidePaths does not list', () => {
+    const karing = { ...happGuide, app: 'karing', platform: 'tvos' } as const
+    const docs = [
+      ...pair('/', () => ''),
+      ...pair('/tvos/karing', guideBody, karing),
+      // A second guide of a listed app (Happ on Android TV) is fine.
+      ...pair('/android/tv', guideBody, happGuide),
+    ]
     const { errors, warnings } = checkContent(docs)
     expect(errors).toEqual([])
-    expect(warnings).toContain(
-      'content/ru/android/happ-2.mdx: guidePaths.android.happ in lib/routes.ts is not /android/happ-2: the home page and /help do not list this guide',
-    )
+    expect(warnings).toEqual([
+      'content/ru/tvos/karing.mdx: guidePaths.tvos in lib/routes.ts has no karing: the home page and /help do not list /tvos/karing',
+      'content/en/tvos/karing.mdx: guidePaths.tvos in lib/routes.ts has no karing: the home page and /help do not list /tvos/karing',
+    ])
   })
 
   it('warns about two files for one route', () => {
