@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { localizedPath } from '@/lib/i18n/paths'
 import { startDevServer, type DevServer } from '@/scripts/lib/dev-server'
 import { copyProject } from '@/scripts/lib/project-copy'
 
@@ -98,12 +99,12 @@ describe('the writer’s error path', () => {
     expect(ru.html).toContain('<html lang="ru">')
     expect(items(ru.html)).toEqual([expected[1]])
 
-    const en = await page('/en/faq')
+    const en = await page(localizedPath('en', '/faq'))
     expect(en.status).toBe(500)
     expect(items(en.html)).toEqual([expected[0]])
 
     // A page without errors renders as usual.
-    const ok = await page('/en/android/happ')
+    const ok = await page(localizedPath('en', '/android/happ'))
     expect(ok.status).toBe(200)
     expect(ok.html).not.toContain('data-content-errors')
   }, 240_000)
