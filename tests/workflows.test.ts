@@ -19,7 +19,7 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { needs?: string; container?: string; steps: Step[] }>
+  jobs: Record<string, { needs?: string; container?: { image: string }; steps: Step[] }>
 }
 const workflow = (name: string) => parse(readFileSync(`${dir}/${name}`, 'utf8')) as Workflow
 const uses = (steps: Step[]) => steps.map((s) => s.uses?.replace(/@.*/, '')).filter(Boolean)
@@ -37,7 +37,7 @@ describe('workflows', () => {
     expect(ci.jobs.content!.needs).toBeUndefined()
     expect(ci.jobs.content!.steps.map((s) => s.run)).toContain('npm run content')
     expect(ci.jobs.test!.needs).toBe('content')
-    expect(ci.jobs.test!.container).toMatch(/^debian:/)
+    expect(ci.jobs.test!.container!.image).toMatch(/^debian:/)
     expect(ci.jobs.test!.steps.at(-1)!.run).toBe('bash .ci/run')
   })
 
