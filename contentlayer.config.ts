@@ -8,15 +8,16 @@ import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
 import type { Transformer } from 'unified'
 
-import { appIds, checkRegistry, platforms } from './lib/apps'
-import { checkContent, type CheckedDoc, type CheckedProblem } from './lib/content-rules'
+import { appIds, platforms } from './lib/apps'
+import { checkContentFiles } from './lib/content-check'
+import { reportContentErrors } from './lib/content-errors'
 import {
   contentRoute as route,
   CONTENT_DIR as contentDirPath,
   problemRoute,
 } from './lib/content-files'
-import { checkProblems, PROBLEMS_DIR, troubleshootingContext } from './lib/help'
-import { locales, type Locale } from './lib/i18n/config'
+import { PROBLEMS_DIR, troubleshootingContext } from './lib/help'
+import { locales } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
 import { buildImages } from './lib/images/build'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
@@ -222,6 +223,9 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   mdx: {
+    // esbuild would print an MDX syntax error itself, as a code frame of a temporary file; the content
+    // check reports it instead, with the file's own line (lib/content-check.ts).
+    esbuildOptions: (options) => ({ ...options, logLevel: 'silent' }),
     // remarkFigures after the analysis: the content check reports images where the writer wrote them.
     remarkPlugins: [...remarkPlugins, remarkKeepAnalysis, remarkFigures],
     rehypePlugins: [
@@ -239,60 +243,20 @@ export default makeSource({
       ],
     ],
   },
-  onSuccess: async (getData) => {
-    const { allDocs, allProblems } = await getData()
-    const docs: CheckedDoc[] = allDocs.map((doc) => ({
-      file: doc._raw.sourceFilePath,
-      source: readFileSync(path.join(contentDirPath, doc._raw.sourceFilePath), 'utf8'),
-      locale: doc.locale as Locale,
-      path: doc.path,
-      url: doc.url,
-      kind: doc.kind,
-      app: doc.app,
-      platform: doc.platform,
-      tags: doc.tags,
-      unlisted: doc.unlisted,
-      verified: doc.verified,
-    }))
-    const problems: CheckedProblem[] = allProblems.map((p) => ({
-      file: p._raw.sourceFilePath,
-      source: readFileSync(path.join(contentDirPath, p._raw.sourceFilePath), 'utf8'),
-      locale: p.locale as Locale,
-      id: p.id,
-      title: p.title,
-      symptoms: p.symptoms,
-      platforms: p.platforms,
-      apps: p.apps,
-      code: p.code,
-      order: p.order,
-    }))
-    const { errors, warnings, images } = checkContent(docs, problems, analysed)
+  // Every check runs here, after contentlayer has read the files, and every error is printed once, one
+  // line each (lib/content-errors.ts). contentlayer calls this even when it could not read a file (its
+  // own message, which names no line, is then printed by scripts/build/content.mjs only if these checks
+  // found nothing). The images the pages reference are built after the checks (lib/images/build.ts); an
+  // image that cannot be built is one more error line.
+  onSuccess: async () => {
+    const { errors, warnings, images } = checkContentFiles({
+      schemas: { page: Doc.def().fields ?? {}, entry: Problem.def().fields ?? {} },
+      analyse: analysed,
+    })
     const built = await buildImages(images)
     errors.push(...built.errors)
     console.log(`images: ${built.summary}`)
-    errors.push(...checkRegistry())
-    errors.push(
-      ...checkProblems(
-        allProblems.map((p) => ({
-          file: p._raw.sourceFilePath,
-          locale: p.locale as Locale,
-          data: { ...p },
-        })),
-        locales,
-      ),
-    )
     for (const warning of warnings) console.warn(`warning: ${warning}`)
-    for (const doc of allDocs) {
-      if (doc.description.length > 160) {
-        errors.push(
-          `content/${doc._raw.sourceFilePath}: description: ${doc.description.length} characters, at most 160`,
-        )
-      }
-    }
-    if (errors.length > 0) {
-      throw new Error(
-        `Content check failed (${errors.length}):\n${errors.map((e) => `  ${e}`).join('\n')}`,
-      )
-    }
+    reportContentErrors(errors)
   },
 })

@@ -5,9 +5,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { parse } from 'yaml'
-
 import { walkFiles } from './files'
+import { parseFrontMatter } from './front-matter'
 import { PROBLEMS_DIR } from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -37,13 +36,9 @@ export function contentFileSize(rel: string, dir = CONTENT_DIR): number | undefi
   }
 }
 
-/** The YAML between the leading `---` lines, parsed; `{}` without front matter. */
+/** The YAML between the leading `---` lines, parsed; `{}` without front matter or when it is not valid. */
 export function readFrontMatter(source: string): Record<string, unknown> {
-  const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1]
-  const data: unknown = yaml === undefined ? {} : parse(yaml)
-  return data !== null && typeof data === 'object' && !Array.isArray(data)
-    ? (data as Record<string, unknown>)
-    : {}
+  return parseFrontMatter(source).data
 }
 
 /** One MDX page as it is on disk. */

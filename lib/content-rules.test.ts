@@ -15,9 +15,14 @@ function doc(
   extra: Partial<CheckedDoc> = {},
 ): CheckedDoc {
   const file = `${locale}${path === '/' ? '/index' : path}.mdx`
+  // The fields the rules read are in the front matter too, so errors can point at their lines.
+  const fields = (['kind', 'app', 'platform'] as const)
+    .filter((k) => extra[k] !== undefined)
+    .map((k) => `${k}: ${extra[k]}\n`)
+    .join('')
   return {
     file,
-    source: `---\ntitle: T\ndescription: D\n---\n${body}`,
+    source: `---\ntitle: T\ndescription: D\n${fields}---\n${body}`,
     locale,
     path,
     url: localizedPath(locale, path),
@@ -70,10 +75,10 @@ describe('checkContent', () => {
       }),
     ]
     expect(checkContent(docs).errors.filter((e) => e.startsWith('content/ru/'))).toEqual([
-      'content/ru/android/happ.mdx: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
-      'content/ru/android/happ-future.mdx: verified.version: required',
-      'content/ru/android/happ-future.mdx: verified.date: 2999-01-01 is in the future',
-      'content/ru/android/happ-words.mdx: verified.version: "2.7.0 (DMG)" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app\'s documentation only)',
+      'content/ru/android/happ.mdx:4:1: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
+      'content/ru/android/happ-future.mdx:1:1: verified.version: required',
+      'content/ru/android/happ-future.mdx:1:1: verified.date: 2999-01-01 is in the future',
+      'content/ru/android/happ-words.mdx:1:1: verified.version: "2.7.0 (DMG)" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app\'s documentation only)',
     ])
   })
 
@@ -83,7 +88,7 @@ describe('checkContent', () => {
     const errors = checkContent(docs).errors
     expect(errors).toHaveLength(2)
     expect(errors[0]).toMatch(
-      /^content\/ru\/android\/happ\.mdx:\d+: download file `Happ-setup.exe` is not in lib\/apps.ts happ.platforms.android.releaseFiles$/,
+      /^content\/ru\/android\/happ\.mdx:\d+:\d+: download file `Happ-setup.exe`: not in lib\/apps.ts happ.platforms.android.releaseFiles$/,
     )
   })
 
@@ -94,56 +99,53 @@ describe('checkContent', () => {
       doc('en', '/faq', ''),
     ]
     expect(checkContent(docs).errors).toEqual([
-      'content/ru/faq.mdx:7: broken link /android/nope: no page /android/nope',
-      'content/ru/faq.mdx:7: broken link /#nope: no heading #nope on /',
+      'content/ru/faq.mdx:7:5: link /android/nope: no page /android/nope',
+      'content/ru/faq.mdx:7:28: link /#nope: no heading #nope on /',
     ])
   })
 
   it('fails on a page without its twin in the other locale', () => {
     const docs = [...pair('/', () => ''), doc('ru', '/only-ru', '')]
     expect(checkContent(docs).errors).toEqual([
-      'content/ru/only-ru.mdx: missing translation: no content/en/only-ru.mdx for /only-ru',
+      'content/ru/only-ru.mdx: translation: missing: no content/en/only-ru.mdx for /only-ru',
     ])
   })
 
   it('fails on a link into the other language', () => {
     const docs = [...pair('/', (l) => (l === 'ru' ? '[en](/en)' : ''))]
     expect(checkContent(docs).errors).toEqual([
-      'content/ru/index.mdx:5: link /en leads to the en site',
+      'content/ru/index.mdx:5:1: link /en: leads to the en site',
     ])
   })
 
-  it('fails on a guide without app, platform or a section', () => {
+  it('fails on a guide without app, platform or a section, pointing at the kind and the next section', () => {
     const body = (l: Locale) => guideBody(l).replace(/## (Подключение|Connect)\n/, '')
     const { errors } = checkContent(pair('/x', body, { kind: 'guide' }))
-    expect(errors).toContain('content/ru/x.mdx: app: required for kind "guide"')
-    expect(errors).toContain('content/en/x.mdx: platform: required for kind "guide"')
-    expect(errors).toContain('content/ru/x.mdx: missing section "## Подключение" (#connect)')
+    expect(errors).toContain('content/ru/x.mdx:4:1: app: required for kind "guide"')
+    expect(errors).toContain('content/en/x.mdx:4:1: platform: required for kind "guide"')
+    // The line of "## Проверка", the section that follows the missing one.
+    expect(errors).toContain(
+      'content/ru/x.mdx:21:1: section #connect: missing: add "## Подключение" before this heading',
+    )
   })
 
-  it('fails on enum values outside their lists', () => {
-    const docs = pair('/x', () => '', {
-      kind: 'page',
+  it('leaves a value outside its list to the schema check, and skips what depends on it', () => {
+    const docs = pair('/x', guideBody, {
+      kind: 'guide',
       platform: 'symbian' as never,
       app: 'foo' as never,
+      verified: { version: '1.0', date: '2026-11-22' },
     })
-    const { errors } = checkContent(docs)
-    expect(errors).toContain(
-      'content/ru/x.mdx: kind: "page" is not one of home, doc, platform, guide, legal',
-    )
-    expect(errors).toContain(
-      'content/en/x.mdx: platform: "symbian" is not one of android, ios, macos, tvos, windows',
-    )
-    expect(errors.some((e) => e.startsWith('content/ru/x.mdx: app: "foo" is not one of'))).toBe(
-      true,
-    )
+    expect(checkContent(docs).errors).toEqual([])
   })
 
-  it('fails on an app that has no build for the platform', () => {
+  it('fails on an app that has no build for the platform, at the platform line', () => {
     const { errors } = checkContent(
       pair('/x', guideBody, { kind: 'guide', app: 'v2rayn', platform: 'ios' }),
     )
-    expect(errors).toContain('content/ru/x.mdx: platform: v2rayN has no "ios" build in lib/apps.ts')
+    expect(errors).toContain(
+      'content/ru/x.mdx:6:1: platform: v2rayN has no "ios" build in lib/apps.ts',
+    )
   })
 
   it('fails on sections out of order, naming the line', () => {
@@ -154,7 +156,14 @@ describe('checkContent', () => {
     const { errors } = checkContent(
       pair('/x', body, { kind: 'guide', app: 'happ', platform: 'android' }),
     )
-    expect(errors).toContain('content/ru/x.mdx:5: section #install is out of order')
+    expect(errors).toContain('content/ru/x.mdx:8:1: section #install: out of order')
+  })
+
+  it('fails on a description over 160 characters, at its line', () => {
+    const docs = pair('/', () => '', { description: 'д'.repeat(161) })
+    expect(checkContent(docs).errors).toContain(
+      'content/ru/index.mdx:3:1: description: 161 characters, at most 160',
+    )
   })
 
   it('accepts links to generated tag pages, Cyrillic ones percent-encoded too', () => {
@@ -167,6 +176,22 @@ describe('checkContent', () => {
       ...pair('/a', () => '', { tags: ['ус'] }),
     ]
     expect(checkContent(docs).errors).toEqual([])
+  })
+
+  it('warns about a guide for an app that lib/routes.ts guidePaths does not list', () => {
+    const karing = { ...happGuide, app: 'karing', platform: 'tvos' } as const
+    const docs = [
+      ...pair('/', () => ''),
+      ...pair('/tvos/karing', guideBody, karing),
+      // A second guide of a listed app (Happ on Android TV) is fine.
+      ...pair('/android/tv', guideBody, happGuide),
+    ]
+    const { errors, warnings } = checkContent(docs)
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([
+      'content/ru/tvos/karing.mdx: guidePaths.tvos in lib/routes.ts has no karing: the home page and /help do not list /tvos/karing',
+      'content/en/tvos/karing.mdx: guidePaths.tvos in lib/routes.ts has no karing: the home page and /help do not list /tvos/karing',
+    ])
   })
 
   it('warns about two files for one route', () => {

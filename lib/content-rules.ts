@@ -1,13 +1,7 @@
-import {
-  appIds,
-  apps,
-  matchesFilePattern,
-  platforms,
-  utcToday,
-  type AppId,
-  type Platform,
-} from './apps'
+import { apps, matchesFilePattern, platforms, utcToday, type AppId, type Platform } from './apps'
 import { contentFileSize } from './content-files'
+import { contentError, type ContentErrorAt } from './content-errors'
+import { fieldPosition } from './front-matter'
 import { guideSections } from './guide-sections'
 import {
   allHelpPaths,
@@ -20,6 +14,7 @@ import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
 import { analyseMdx, type MdxAnalysis } from './mdx/analyse'
+import { guidePaths } from './routes'
 
 /** What the build-time checks need to know of a page. */
 export interface CheckedDoc {
@@ -32,6 +27,8 @@ export interface CheckedDoc {
   path: string
   url: string
   kind: string
+  /** At most `DESCRIPTION_MAX` characters (not checked when absent). */
+  description?: string
   app?: AppId
   platform?: Platform
   tags: readonly string[]
@@ -49,6 +46,7 @@ export interface CheckedProblem extends ProblemMeta {
 }
 
 export interface CheckResult {
+  /** One line each, `file:line:column: subject: reason` (lib/content-errors.ts). */
   errors: string[]
   warnings: string[]
   /** Every image reference that names a file within the budget, for the image build. */
@@ -93,17 +91,33 @@ function helpContextOf(path: string): HelpContext {
   return { device, app } as HelpContext
 }
 
+/** The most a page's description may have: search results and link previews cut it there. */
+export const DESCRIPTION_MAX = 160
+
+/** No analysis: the file's MDX did not parse (its own error says so); it is not checked further. */
+const UNREAD: MdxAnalysis = {
+  headings: [],
+  toc: [],
+  links: [],
+  code: [],
+  components: [],
+  images: [],
+}
+
 /**
  * Checks that a set of pages is complete and consistent; errors name the file, the line and the reason.
  * With `problems`, the knowledge-base entries' links are checked too, and the anchors they add (on the
  * `/help` pages and in guides' troubleshooting sections) may be linked to. `analyse` parses a file (the
- * build passes one that remembers the parses its computed fields already made); `imageSize` reads the size
- * of a file under `content/` that an image reference names.
+ * build passes one that remembers the parses its computed fields already made); it returns undefined for
+ * a file whose MDX does not parse, whose anchors are then taken on trust. `imageSize` reads the size of a
+ * file under `content/` that an image reference names. Front-matter values are checked against the
+ * schema before (lib/content-check.ts); here a value outside its list only stops the checks that depend
+ * on it.
  */
 export function checkContent(
   docs: readonly CheckedDoc[],
   problems: readonly CheckedProblem[] = [],
-  analyse: (source: string) => MdxAnalysis = analyseMdx,
+  analyse: (source: string) => MdxAnalysis | undefined = analyseMdx,
   imageSize: ImageFileSize = contentFileSize,
 ): CheckResult {
   const errors: string[] = []
@@ -115,8 +129,8 @@ export function checkContent(
     images.push(...checked.resolved)
   }
 
-  // Routes and their anchors.
-  const anchors = new Map<string, Set<string>>()
+  // Routes and their anchors (`undefined`: any anchor, the page's headings are unknown).
+  const anchors = new Map<string, Set<string> | undefined>()
   const byUrl = new Map<string, CheckedDoc>()
   const analyses = new Map(docs.map((doc) => [doc, analyse(doc.source)]))
   for (const doc of docs) {
@@ -124,7 +138,8 @@ export function checkContent(
     if (other)
       warnings.push(`content/${doc.file}: duplicate route ${doc.url} (also content/${other.file})`)
     byUrl.set(doc.url, doc)
-    anchors.set(doc.url, new Set(analyses.get(doc)!.headings.map((h) => h.id)))
+    const analysis = analyses.get(doc)
+    anchors.set(doc.url, analysis ? new Set(analysis.headings.map((h) => h.id)) : undefined)
   }
   for (const url of tagUrls(docs)) if (!anchors.has(url)) anchors.set(url, new Set())
   for (const locale of locales) {
@@ -135,14 +150,21 @@ export function checkContent(
     }
   }
   for (const doc of docs) {
-    const ctx = troubleshootingContext(analyses.get(doc)!.components, doc)
-    if (!ctx) continue
-    const ids = anchors.get(doc.url)!
+    const analysis = analyses.get(doc)
+    const ctx = analysis && troubleshootingContext(analysis.components, doc)
+    const ids = anchors.get(doc.url)
+    if (!ctx || !ids) continue
     const own = problems.filter((p) => p.locale === doc.locale)
     for (const problem of problemsFor(own, ctx)) {
       if (ids.has(problem.id)) {
+        const heading = analysis.headings.find((h) => h.id === problem.id)
         errors.push(
-          `content/${doc.file}: heading id #${problem.id} is also the id of content/${problem.file}, which the troubleshooting section renders`,
+          contentError(
+            `content/${doc.file}`,
+            `heading #${problem.id}`,
+            `also the id of content/${problem.file}, which the troubleshooting section renders`,
+            heading,
+          ),
         )
       }
       ids.add(problem.id)
@@ -160,103 +182,139 @@ export function checkContent(
     for (const locale of locales) {
       if (!paths.get(doc.path)?.has(locale)) {
         const twin = `${locale}/${doc.file.split('/').slice(1).join('/')}`
-        errors.push(`content/${doc.file}: missing translation: no content/${twin} for ${doc.url}`)
+        errors.push(
+          contentError(
+            `content/${doc.file}`,
+            'translation',
+            `missing: no content/${twin} for ${doc.url}`,
+          ),
+        )
       }
     }
   }
 
   for (const doc of docs) {
     const where = `content/${doc.file}`
-    const analysis = analyses.get(doc)!
+    const analysis = analyses.get(doc) ?? UNREAD
+    const fail = (field: string, reason: string, at = fieldPosition(doc.source, field)) =>
+      errors.push(contentError(where, field, reason, at))
+    const kindAt = () => fieldPosition(doc.source, 'kind')
 
-    // contentlayer types enums but does not check their values at build time.
-    const kinds = ['home', 'doc', 'platform', 'guide', 'legal']
-    if (!kinds.includes(doc.kind))
-      errors.push(`${where}: kind: "${doc.kind}" is not one of ${kinds.join(', ')}`)
-    if (doc.app !== undefined && !appIds.includes(doc.app)) {
-      errors.push(`${where}: app: "${doc.app}" is not one of ${appIds.join(', ')}`)
-    }
-    if (doc.platform !== undefined && !platforms.includes(doc.platform)) {
-      errors.push(`${where}: platform: "${doc.platform}" is not one of ${platforms.join(', ')}`)
-      continue
+    // The schema check reports a value outside its list; the checks that need the value skip it.
+    const badApp = doc.app !== undefined && !apps[doc.app]
+    const badPlatform = doc.platform !== undefined && !platforms.includes(doc.platform)
+    const app = badApp ? undefined : doc.app
+    const platform = badPlatform ? undefined : doc.platform
+
+    if (doc.description !== undefined && doc.description.length > DESCRIPTION_MAX) {
+      fail('description', `${doc.description.length} characters, at most ${DESCRIPTION_MAX}`)
     }
 
     // Guides and platform pages name what they are about.
     if (doc.kind === 'guide') {
-      if (!doc.app) errors.push(`${where}: app: required for kind "guide"`)
-      if (!doc.platform) errors.push(`${where}: platform: required for kind "guide"`)
-      if (doc.app && doc.platform && !apps[doc.app].platforms[doc.platform]) {
-        errors.push(
-          `${where}: platform: ${apps[doc.app].name} has no "${doc.platform}" build in lib/apps.ts`,
+      if (!doc.app) fail('app', 'required for kind "guide"', kindAt())
+      if (!doc.platform) fail('platform', 'required for kind "guide"', kindAt())
+      if (app && platform && !apps[app].platforms[platform]) {
+        fail('platform', `${apps[app].name} has no "${platform}" build in lib/apps.ts`)
+      } else if (app && platform && guidePaths[platform]?.[app] === undefined) {
+        // A new guide builds, but the home page, /help and the app cards find guides there.
+        warnings.push(
+          `${where}: guidePaths.${platform} in lib/routes.ts has no ${app}: the home page and /help do not list ${doc.path}`,
         )
       }
       const verified = doc.verified
       if (!verified) {
-        errors.push(
-          `${where}: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })`,
+        fail(
+          'verified',
+          'required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
+          kindAt(),
         )
       } else {
         const version = verified.version?.trim() ?? ''
-        if (!version) errors.push(`${where}: verified.version: required`)
+        if (!version) fail('verified.version', 'required')
         else if (!VERIFIED_VERSION.test(version)) {
-          errors.push(
-            `${where}: verified.version: "${version}" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app's documentation only)`,
+          fail(
+            'verified.version',
+            `"${version}" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app's documentation only)`,
           )
         }
         const day = verified.date?.slice(0, 10) ?? ''
         if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
-          errors.push(`${where}: verified.date: required, YYYY-MM-DD`)
+          fail('verified.date', 'required, YYYY-MM-DD')
         } else if (day > utcToday()) {
-          errors.push(`${where}: verified.date: ${day} is in the future`)
+          fail('verified.date', `${day} is in the future`)
         }
       }
-      const build = doc.app && doc.platform ? apps[doc.app].platforms[doc.platform] : undefined
+      const build = app && platform ? apps[app].platforms[platform] : undefined
       if (build) {
         const listed = [...(build.releaseFiles?.value ?? []), ...(build.bundledFiles ?? [])]
-        for (const { line, value: name } of analysis.code) {
-          if (DOWNLOAD_FILE.test(name) && !isListedFile(name, listed)) {
+        for (const code of analysis.code) {
+          if (DOWNLOAD_FILE.test(code.value) && !isListedFile(code.value, listed)) {
             errors.push(
-              `${where}:${line}: download file \`${name}\` is not in lib/apps.ts ${doc.app}.platforms.${doc.platform}.releaseFiles`,
+              contentError(
+                where,
+                `download file \`${code.value}\``,
+                `not in lib/apps.ts ${app}.platforms.${platform}.releaseFiles`,
+                code,
+              ),
             )
           }
         }
       }
-      const h2 = analysis.headings.filter((h) => h.depth === 2)
-      const ids = h2.map((h) => h.id)
-      let last = -1
-      for (const section of guideSections) {
-        const at = ids.indexOf(section.id)
-        if (at === -1) {
-          errors.push(
-            `${where}: missing section "## ${section.title[doc.locale]}" (#${section.id})`,
-          )
-        } else if (at < last) {
-          errors.push(`${where}:${h2[at]!.line}: section #${section.id} is out of order`)
-        } else last = at
-      }
+      if (analysis !== UNREAD) checkSections(where, doc.locale, analysis)
     }
     if (doc.kind === 'platform' && !doc.platform) {
-      errors.push(`${where}: platform: required for kind "platform"`)
+      fail('platform', 'required for kind "platform"', kindAt())
     }
 
     checkLinks(where, doc.locale, doc.url, analysis.links)
     checkImages(doc, analysis)
   }
   for (const problem of problems) {
-    const analysis = analyse(problem.source)
+    const analysis = analyse(problem.source) ?? UNREAD
     checkLinks(`content/${problem.file}`, problem.locale, undefined, analysis.links)
     checkImages(problem, analysis)
   }
   return { errors, warnings, images }
+
+  /** A guide has every section of `guideSections`, in order (a missing one is placed where it belongs). */
+  function checkSections(where: string, locale: Locale, analysis: MdxAnalysis) {
+    const h2 = analysis.headings.filter((h) => h.depth === 2)
+    const ids = h2.map((h) => h.id)
+    let last = -1
+    guideSections.forEach((section, i) => {
+      const at = ids.indexOf(section.id)
+      if (at === -1) {
+        // Point at the next section the guide has: the missing one goes before it.
+        const next = guideSections
+          .slice(i + 1)
+          .map((s) => h2.find((h) => h.id === s.id))
+          .find(Boolean)
+        errors.push(
+          contentError(
+            where,
+            `section #${section.id}`,
+            `missing: add "## ${section.title[locale]}"${next ? ' before this heading' : ''}`,
+            next,
+          ),
+        )
+      } else if (at < last) {
+        errors.push(contentError(where, `section #${section.id}`, 'out of order', h2[at]))
+      } else last = at
+    })
+  }
 
   /** Internal links point at pages and anchors that exist, in the same language. */
   function checkLinks(
     where: string,
     locale: Locale,
     url: string | undefined,
-    links: readonly { line: number; target: string }[],
+    links: readonly ({ target: string } & ContentErrorAt)[],
   ) {
-    for (const { line, target } of links) {
+    for (const link of links) {
+      const { target } = link
+      const fail = (reason: string) =>
+        errors.push(contentError(where, `link ${target}`, reason, link))
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
       const [rawPath = '', hash] = target.split('#')
       let path: string
@@ -264,26 +322,24 @@ export function checkContent(
         if (!rawPath && !url) throw new URIError('a bare #anchor has no page here')
         path = decodeURI(rawPath || url!)
       } catch {
-        errors.push(
-          `${where}:${line}: broken link ${target}: ${rawPath ? 'malformed percent-encoding' : 'a bare #anchor has no page here'}`,
-        )
+        fail(rawPath ? 'malformed percent-encoding' : 'a bare #anchor has no page here')
         continue
       }
       if (!path.startsWith('/')) {
-        errors.push(`${where}:${line}: link ${target}: use a path from the site root (/…)`)
+        fail('use a path from the site root (/…)')
         continue
       }
-      const ids = anchors.get(path)
-      if (!ids) {
-        errors.push(`${where}:${line}: broken link ${target}: no page ${path}`)
+      if (!anchors.has(path)) {
+        fail(`no page ${path}`)
         continue
       }
       const targetDoc = byUrl.get(path)
       if (targetDoc && targetDoc.locale !== locale) {
-        errors.push(`${where}:${line}: link ${target} leads to the ${targetDoc.locale} site`)
+        fail(`leads to the ${targetDoc.locale} site`)
       }
-      if (hash !== undefined && hash !== '' && !ids.has(decodeURIComponent(hash))) {
-        errors.push(`${where}:${line}: broken link ${target}: no heading #${hash} on ${path}`)
+      const ids = anchors.get(path)
+      if (ids && hash !== undefined && hash !== '' && !ids.has(decodeURIComponent(hash))) {
+        fail(`no heading #${hash} on ${path}`)
       }
     }
   }

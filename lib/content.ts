@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import type { Doc as GeneratedDoc, Problem } from 'contentlayer/generated'
 
+import { CONTENT_DIR } from './content-files'
 import { CONTENTLAYER_GENERATED as GENERATED } from './contentlayer-output'
 import { problemsFor, type HelpContext } from './help'
 import type { Locale } from './i18n/config'
@@ -46,13 +47,16 @@ interface Loaded {
 /**
  * `next dev` imports the output instead, so that contentlayer's rewrite of it on an edit reloads the page
  * (the module graph depends on it). The condition is a constant in a build, which leaves the import out.
+ * The content step's errors are imported too, only for that: when an edit breaks a file, contentlayer
+ * may write nothing, and the new errors must still reload the page, which the dev server (scripts/dev.ts)
+ * then answers with the error page.
  */
 const dev: Loaded | undefined =
   process.env.NODE_ENV === 'development'
-    ? await import('contentlayer/generated').then(({ allDocs, allProblems }) => ({
-        docs: allDocs,
-        problems: allProblems,
-      }))
+    ? await Promise.all([
+        import('contentlayer/generated'),
+        import('../.contentlayer/content-errors.json'),
+      ]).then(([{ allDocs, allProblems }]) => ({ docs: allDocs, problems: allProblems }))
     : undefined
 
 const LOADED = Symbol.for('vpn-docs.content')
@@ -73,6 +77,11 @@ function loaded(): Loaded {
 
 /** contentlayer's file of one document (its `idToFileName`: `en/android.mdx` → `en__android.mdx.json`). */
 const documentFile = (id: string) => `${id.replace(/^\d/, '_$&').replaceAll('/', '__')}.json`
+
+/** The file a page or an entry was made from, from the project root (`content/ru/android/happ.mdx`). */
+export function sourceFile(doc: { _raw: { sourceFilePath: string } }): string {
+  return `${CONTENT_DIR}/${doc._raw.sourceFilePath}`
+}
 
 /** The compiled MDX of a page (`MdxContent`'s `code`), read when the page renders. */
 export function getDocCode(doc: Doc): string {

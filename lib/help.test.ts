@@ -140,7 +140,7 @@ describe('entry checks', () => {
       `${file}: id: the file name "Bad_Name" is not kebab-case`,
       `${file}: code: "No-Inet" must be 2–12 lowercase letters or digits`,
       expect.stringMatching(
-        /^content\/troubleshooting\/ru\/Bad_Name\.mdx: platforms: "amiga" is not one of/,
+        /^content\/troubleshooting\/ru\/Bad_Name\.mdx: platforms\[0\]: "amiga" is not one of/,
       ),
       `${file}: apps: required, a non-empty list`,
     ])
@@ -157,7 +157,7 @@ describe('entry checks', () => {
     )
     expect(errors).toEqual([
       'content/troubleshooting/en/a.mdx: code: differs from content/troubleshooting/ru/a.mdx (twins share it)',
-      'content/troubleshooting/ru/b.mdx: missing translation: no content/troubleshooting/en/b.mdx',
+      'content/troubleshooting/ru/b.mdx: translation: missing: no content/troubleshooting/en/b.mdx',
       'content/troubleshooting/ru/b.mdx: code: "ab" is also used by content/troubleshooting/ru/a.mdx',
     ])
   })

@@ -4,6 +4,8 @@
  * files in `content/troubleshooting/<locale>/<id>.mdx` (see CONTRIBUTING.md, "Troubleshooting entries").
  */
 import { appIds, apps, platforms, type AppId, type Platform } from './apps'
+import { contentError } from './content-errors'
+import { fieldPosition } from './front-matter'
 import { localizedPath } from './i18n/paths'
 import type { Locale } from './i18n/config'
 import { devices, guidePaths, type Device } from './routes'
@@ -146,19 +148,32 @@ export function supportLink(bot: string, start: string): string {
   return url.toString()
 }
 
-/** Errors in an entry's front matter, each `<file>: <field>: <reason>`. */
-export function checkProblemMeta(file: string, data: Record<string, unknown>): string[] {
+/**
+ * Errors in an entry's front matter, one line each (`file:line:column: field: reason`, positions when
+ * `source`, the file's text, is given). The schema check (lib/front-matter.ts) refuses missing fields and
+ * wrong types first; a refusal here of the same field at the same place is printed once.
+ */
+export function checkProblemMeta(
+  file: string,
+  data: Record<string, unknown>,
+  source?: string,
+): string[] {
   const errors: string[] = []
+  const fail = (field: string, reason: string) =>
+    errors.push(
+      contentError(file, field, reason, source ? fieldPosition(source, field) : undefined),
+    )
   const id = file
     .split('/')
     .at(-1)!
     .replace(/\.mdx$/, '')
-  if (!PROBLEM_ID.test(id)) errors.push(`${file}: id: the file name "${id}" is not kebab-case`)
-  if (typeof data.title !== 'string' || !data.title.trim()) errors.push(`${file}: title: required`)
+  if (!PROBLEM_ID.test(id))
+    errors.push(contentError(file, 'id', `the file name "${id}" is not kebab-case`))
+  if (typeof data.title !== 'string' || !data.title.trim()) fail('title', 'required')
   if (typeof data.code !== 'string' || !PROBLEM_CODE.test(data.code)) {
-    errors.push(`${file}: code: "${String(data.code)}" must be 2–12 lowercase letters or digits`)
+    fail('code', `"${String(data.code)}" must be 2–12 lowercase letters or digits`)
   }
-  if (typeof data.order !== 'number') errors.push(`${file}: order: required, a number`)
+  if (typeof data.order !== 'number') fail('order', 'required, a number')
   const lists = {
     symptoms: null,
     platforms: [...devices, 'all'],
@@ -167,16 +182,16 @@ export function checkProblemMeta(file: string, data: Record<string, unknown>): s
   for (const [field, allowed] of Object.entries(lists)) {
     const value = data[field]
     if (!Array.isArray(value) || value.length === 0) {
-      errors.push(`${file}: ${field}: required, a non-empty list`)
+      fail(field, 'required, a non-empty list')
       continue
     }
-    for (const item of value) {
+    value.forEach((item: unknown, i) => {
       if (typeof item !== 'string' || !item.trim()) {
-        errors.push(`${file}: ${field}: "${String(item)}" is not a text`)
+        fail(`${field}[${i}]`, `"${String(item)}" is not a text`)
       } else if (allowed && !(allowed as readonly string[]).includes(item)) {
-        errors.push(`${file}: ${field}: "${item}" is not one of ${allowed.join(', ')}`)
+        fail(`${field}[${i}]`, `"${item}" is not one of ${allowed.join(', ')}`)
       }
-    }
+    })
   }
   return errors
 }
@@ -187,6 +202,8 @@ export interface CheckedProblem {
   file: string
   locale: Locale
   data: Record<string, unknown>
+  /** The file's text, for the lines of its errors. */
+  source?: string
 }
 
 /**
@@ -198,9 +215,11 @@ export function checkProblems(
   locales: readonly Locale[],
 ): string[] {
   const errors: string[] = []
+  const at = (entry: CheckedProblem, field: string) =>
+    entry.source ? fieldPosition(entry.source, field) : undefined
   const byId = new Map<string, Map<Locale, CheckedProblem>>()
   for (const entry of entries) {
-    errors.push(...checkProblemMeta(`content/${entry.file}`, entry.data))
+    errors.push(...checkProblemMeta(`content/${entry.file}`, entry.data, entry.source))
     const id = entry.file
       .split('/')
       .at(-1)!
@@ -215,14 +234,23 @@ export function checkProblems(
       const twin = twins.get(locale)
       if (!twin) {
         errors.push(
-          `content/${first.file}: missing translation: no content/${PROBLEMS_DIR}/${locale}/${id}.mdx`,
+          contentError(
+            `content/${first.file}`,
+            'translation',
+            `missing: no content/${PROBLEMS_DIR}/${locale}/${id}.mdx`,
+          ),
         )
         continue
       }
       for (const field of ['code', 'platforms', 'apps'] as const) {
         if (JSON.stringify(twin.data[field]) !== JSON.stringify(first.data[field])) {
           errors.push(
-            `content/${twin.file}: ${field}: differs from content/${first.file} (twins share it)`,
+            contentError(
+              `content/${twin.file}`,
+              field,
+              `differs from content/${first.file} (twins share it)`,
+              at(twin, field),
+            ),
           )
         }
       }
@@ -233,7 +261,16 @@ export function checkProblems(
     for (const entry of entries.filter((e) => e.locale === locale)) {
       const code = String(entry.data.code)
       const other = seen.get(code)
-      if (other) errors.push(`content/${entry.file}: code: "${code}" is also used by ${other}`)
+      if (other) {
+        errors.push(
+          contentError(
+            `content/${entry.file}`,
+            'code',
+            `"${code}" is also used by ${other}`,
+            at(entry, 'code'),
+          ),
+        )
+      }
       seen.set(code, `content/${entry.file}`)
     }
   }

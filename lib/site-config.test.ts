@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactLinks, parseBasePath, siteConfig, siteConfigProblems } from './site-config'
+import { contactLinks, editUrl, parseBasePath, siteConfig, siteConfigProblems } from './site-config'
 
 const urls = (): [string, string][] => [
   ['url', siteConfig.url],
@@ -73,5 +73,25 @@ describe('siteConfig.mirrors', () => {
       'mirrors[4] "https://ok.example.net/docs": listed twice',
       'mirrors[5] "https://": not an absolute URL',
     ])
+  })
+})
+
+describe('editUrl (siteConfig.repoUrl, repoBranch)', () => {
+  it('has a repository URL without a trailing slash or .git, and a branch', () => {
+    if (siteConfig.repoUrl === null) return
+    expect(new URL(siteConfig.repoUrl).protocol).toBe('https:')
+    expect(siteConfig.repoUrl).not.toMatch(/\/$|\.git$/)
+    expect(siteConfig.repoBranch).toMatch(/^[\w./-]+$/)
+  })
+
+  it('links a file to the web editor on the branch, and nothing without a repository', () => {
+    const config = { repoUrl: 'https://github.com/o/r', repoBranch: 'main' } as const
+    expect(editUrl('content/ru/android/happ.mdx', config)).toBe(
+      'https://github.com/o/r/edit/main/content/ru/android/happ.mdx',
+    )
+    expect(editUrl('content/ru/тест.mdx', config)).toBe(
+      'https://github.com/o/r/edit/main/content/ru/%D1%82%D0%B5%D1%81%D1%82.mdx',
+    )
+    expect(editUrl('content/ru/faq.mdx', { repoUrl: null, repoBranch: 'main' })).toBeUndefined()
   })
 })

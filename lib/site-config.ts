@@ -96,6 +96,18 @@ export interface SiteConfig {
    * this module.
    */
   mirrors: readonly ExternalUrl[]
+  /**
+   * The repository the site is built from, without a trailing slash or `.git`
+   * (`https://github.com/owner/repo`). Every content page and every knowledge-base entry on `/help`
+   * links to its own MDX file there ("Edit this page", `editUrl`), so a writer can fix a typo in GitHub's
+   * web editor and open a pull request. `null`: no edit link is rendered anywhere.
+   */
+  repoUrl: ExternalUrl | null
+  /**
+   * The branch the edit link opens the file on (the one pull requests go to).
+   * @default 'main'
+   */
+  repoBranch: string
   /** A dismissible bar above the navbar, or `null` for none. */
   announcement: AnnouncementConfig | null
   navbar: {
@@ -138,6 +150,8 @@ export const siteConfig = {
   },
   basePath: parseBasePath(process.env.BASE_PATH),
   mirrors: ['https://mirror1.example.net/docs', 'https://docs.example.org'],
+  repoUrl: 'https://github.com/example/vpn-docs',
+  repoBranch: 'main',
   announcement: { id: 'ps5-guide-2026-11', link: '/guides/ps5' },
   navbar: { hideOnScroll: true },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
@@ -168,6 +182,19 @@ export function siteConfigProblems(config: Pick<SiteConfig, 'url' | 'mirrors'>):
 
 const problems = siteConfigProblems(siteConfig)
 if (problems.length > 0) throw new Error(`lib/site-config.ts: ${problems.join('; ')}`)
+
+/**
+ * The "Edit this page" link of a file of the repository (`content/ru/android/happ.mdx`): GitHub's web
+ * editor at `<repoUrl>/edit/<repoBranch>/<file>` (GitLab and Gitea take the same path). Undefined
+ * without a `repoUrl`.
+ */
+export function editUrl(
+  file: string,
+  config: Pick<SiteConfig, 'repoUrl' | 'repoBranch'> = siteConfig,
+): string | undefined {
+  if (!config.repoUrl) return undefined
+  return `${config.repoUrl}/edit/${encodeURI(config.repoBranch)}/${encodeURI(file)}`
+}
 
 /** Contact links writers may use in MDX (`<ContactLink to="bot">`). */
 export const contactLinks = {

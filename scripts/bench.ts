@@ -1,11 +1,13 @@
 // `npm run bench`: measures the goals of the performance issue and prints each figure beside its goal: the
 // JS a page loads before the reader acts, the guide's HTML, Lighthouse (mobile and desktop, median of 3), the
 // offline precache of one language, and out/ size, build time and peak memory with 300 and 1000 synthetic
-// pages per locale; plus the search index. Writes bench-results/latest.json (git-ignored) and the committed
-// docs/figures.md. Asserts nothing: timings vary from run to run (byte budgets are `npm run budgets`).
-//   node scripts/run.mjs scripts/bench.ts [--quick] [--no-build]
+// pages per locale; plus the search index and the writer's loop in `npm run dev`. Writes
+// bench-results/latest.json (git-ignored) and the committed docs/figures.md. Asserts nothing: timings vary
+// from run to run (byte budgets are `npm run budgets`).
+//   node scripts/run.mjs scripts/bench.ts [--quick] [--no-build] [--only dev-loop]
 //   --quick: no synthetic builds, one Lighthouse run per page
 //   --no-build: measure the existing out/ instead of building it clean first (build figures not measured)
+//   --only dev-loop: measure the dev loop alone and rewrite only its section of docs/figures.md
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -33,9 +35,12 @@ import {
   summarize,
   alignedColumns,
   textTable,
+  withSection,
   type DetailTable,
   type Figure,
+  type FiguresSection,
 } from './bench/figures'
+import { devLoop, devLoopFigures, type DevLoop } from './bench/dev-loop'
 import { lighthouseRuns, type LighthouseResult } from './bench/lighthouse'
 import { fileOf, offlineSize, type OfflineSize } from './bench/precache'
 import { chromiumPath } from './lib/chromium'
@@ -48,6 +53,11 @@ const en = (path: string) => localizedPath('en', path)
 
 const quick = process.argv.includes('--quick')
 const noBuild = process.argv.includes('--no-build')
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined
+if (only !== undefined && only !== 'dev-loop')
+  throw new Error(`--only ${only}: the part a run can measure alone is dev-loop`)
 const root = process.cwd()
 const out = path.join(root, 'out')
 const scales = [300, 1000] as const
@@ -107,6 +117,34 @@ function machine(): string {
 
 const started = new Date()
 const about = machine()
+const figuresFile = path.join(root, 'docs', 'figures.md')
+
+/** Writes docs/figures.md, formatted as `prettier --check .` expects it. */
+async function writeFigures(markdown: string) {
+  mkdirSync(path.dirname(figuresFile), { recursive: true })
+  const options = (await prettier.resolveConfig(figuresFile)) ?? {}
+  writeFileSync(figuresFile, await prettier.format(markdown, { ...options, filepath: figuresFile }))
+}
+
+/** The dev loop's section of docs/figures.md. */
+const devLoopSection = (loop: DevLoop): FiguresSection => ({
+  id: 'dev-loop',
+  title: 'The writer’s loop in npm run dev',
+  run: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${about}`,
+  figures: devLoopFigures(loop),
+  notes: [
+    '`scripts/bench/dev-loop.ts` copies the project to a temporary folder (no `.next/`), starts `npm run dev` (`scripts/dev.ts`) on a free port of 127.0.0.1 and asks for the guide every 100 ms: the first page is the first whole answer; an edit is a paragraph added to `content/ru/android/happ.mdx`, timed from the write to the first answer that shows it; the broken field is `platform: androidd`, timed to the error page (status 500), and the fix back to the page. `npm run bench -- --only dev-loop` measures this part alone and rewrites only this section.',
+  ],
+})
+
+if (only === 'dev-loop') {
+  console.log('Dev loop (npm run dev on a copy of the project)…')
+  const section = devLoopSection(await devLoop(root))
+  console.log(`\n${section.title}\n${textTable(section.figures)}`)
+  await writeFigures(withSection(readFileSync(figuresFile, 'utf8'), section))
+  console.log('Rewrote the dev-loop section of docs/figures.md')
+  process.exit(0)
+}
 let realBuild: (BuildCost & { outBytes: number }) | undefined
 if (!noBuild) {
   console.log('Building the real site (clean)…')
@@ -124,6 +162,8 @@ console.log('Search…')
 const search: SearchBench = await benchSearch(out)
 console.log(`Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`)
 const lighthouse: Record<string, LighthouseResult> = await lighthouseRuns(out, samples, runs)
+console.log('Dev loop (npm run dev on a copy of the project)…')
+const loop = await devLoop(root)
 const synthetic: Partial<Record<(typeof scales)[number], SyntheticBuild>> = {}
 if (!quick) {
   for (const n of scales) {
@@ -402,6 +442,7 @@ const notes = [
   'JS before the reader acts is what `scripts/page-weight.ts` counts as `scriptGzip`: the inline scripts, the page script and the chunks it imports statically, each gzipped on its own. Lighthouse runs against `out/` served gzip-compressed by `scripts/serve.ts` on 127.0.0.1, each run in a fresh headless Chromium that resolves no host names (third-party requests fail). Desktop runs are held to the mobile goals.',
   'The offline precache is computed from the manifest in `out/sw.js`, split by `lib/pwa/precache.ts` as the service worker splits it: the shared files and the larger language, raw bytes. Synthetic builds copy the project into a temporary folder, add plain pages to every locale and run a clean `npm run build`; peak memory is the resident memory of the whole build process tree.',
 ]
+const sections = [devLoopSection(loop)]
 const results = {
   date: started.toISOString(),
   machine: about,
@@ -411,6 +452,7 @@ const results = {
   offline,
   lighthouse,
   search,
+  devLoop: loop,
   growth: growthNote,
   summary: summarize(figures),
   figures,
@@ -421,6 +463,7 @@ console.log(`\nOther figures\n${textTable(figures.filter((f) => !f.goal))}`)
 console.log(
   `\n${lighthouseTable.title}\n${alignedColumns(lighthouseTable.header, lighthouseTable.rows)}`,
 )
+for (const section of sections) console.log(`\n${section.title}\n${textTable(section.figures)}`)
 const s = results.summary
 console.log(
   `\nGoals: ${s.met} of ${s.goals} met, ${s.notMet} not met, ${s.notMeasured} not measured`,
@@ -431,17 +474,15 @@ writeFileSync(
   path.join(root, 'bench-results', 'latest.json'),
   `${JSON.stringify(results, null, 2)}\n`,
 )
-const figuresFile = path.join(root, 'docs', 'figures.md')
-const markdown = figuresMarkdown({
-  date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  machine: about,
-  mode,
-  figures,
-  tables: [lighthouseTable],
-  notes,
-})
-mkdirSync(path.dirname(figuresFile), { recursive: true })
-// Formatted as `prettier --check .` expects it.
-const options = (await prettier.resolveConfig(figuresFile)) ?? {}
-writeFileSync(figuresFile, await prettier.format(markdown, { ...options, filepath: figuresFile }))
+await writeFigures(
+  figuresMarkdown({
+    date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    machine: about,
+    mode,
+    figures,
+    tables: [lighthouseTable],
+    notes,
+    sections,
+  }),
+)
 console.log('Wrote bench-results/latest.json and docs/figures.md')

@@ -10,8 +10,11 @@ const run = promisify(execFile)
 const root = process.cwd()
 const dirs: string[] = []
 
-/** Runs the build's content step (`npm run content`) on a copy of the config with the given content files. */
-async function build(files: Record<string, string>) {
+/**
+ * Runs the build's content step (`npm run content`) on a copy of the config with the given content
+ * files; errors must come out one line each, `file:line:column: field: reason` (lib/content-errors.ts).
+ */
+async function build(files: Record<string, string>, env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'))
   dirs.push(dir)
   cpSync(path.join(root, 'contentlayer.config.ts'), path.join(dir, 'contentlayer.config.ts'))
@@ -28,8 +31,8 @@ async function build(files: Record<string, string>) {
       [path.join(root, 'scripts/build/content.mjs')],
       {
         cwd: dir,
-        // contentlayer2 takes its project folder from INIT_CWD when npm set it (npm test does).
-        env: { ...process.env, INIT_CWD: dir, PWD: dir },
+        // The content step works in its own folder, whatever $PWD the test runner passes on.
+        env: { ...process.env, GITHUB_ACTIONS: '', ...env },
       },
     )
     return { ok: true, output: stdout + stderr }
@@ -42,6 +45,12 @@ async function build(files: Record<string, string>) {
 const page = (fm: string, body = 'Text.') => `---\n${fm}\n---\n\n${body}\n`
 const valid = 'title: Page\ndescription: A page.'
 
+/** The error lines of the output (each names a file under content/), and what must never be printed. */
+function errorLines(output: string): string[] {
+  expect(output).not.toMatch(/SuccessCallbackError|\n\s+at /)
+  return output.split('\n').filter((line) => line.startsWith('content/'))
+}
+
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 describe('content build errors', () => {
@@ -51,33 +60,37 @@ describe('content build errors', () => {
     expect(result.ok).toBe(true)
   })
 
-  it('fails on a missing required field, naming the file and the field', async () => {
+  it('fails on a missing required field, at the front matter', async () => {
     const result = await build({
       'ru/index.mdx': page('description: No title.'),
       'en/index.mdx': page(valid),
     })
     expect(result.ok).toBe(false)
-    expect(result.output).toContain('ru/index.mdx')
-    expect(result.output).toContain('title')
+    expect(errorLines(result.output)).toEqual(['content/ru/index.mdx:1:1: title: required'])
   })
 
-  it('fails on an unknown field, naming the file and the field', async () => {
+  it('fails on an unknown field, at its line', async () => {
     const result = await build({
       'ru/index.mdx': page(`${valid}\nauthor: someone`),
       'en/index.mdx': page(valid),
     })
     expect(result.ok).toBe(false)
-    expect(result.output).toContain('ru/index.mdx')
-    expect(result.output).toContain('author')
+    expect(errorLines(result.output)).toEqual([
+      expect.stringMatching(
+        /^content\/ru\/index\.mdx:4:1: author: unknown field \(the fields are title, /,
+      ),
+    ])
   })
 
-  it('fails on a value outside an enum, naming the file and the field', async () => {
+  it('fails on a value outside an enum, at its line', async () => {
     const result = await build({
       'ru/index.mdx': page(valid),
       'en/index.mdx': page(`${valid}\nplatform: symbian`),
     })
     expect(result.ok).toBe(false)
-    expect(result.output).toContain('content/en/index.mdx: platform: "symbian" is not one of')
+    expect(errorLines(result.output)).toEqual([
+      'content/en/index.mdx:4:1: platform: "symbian" is not one of android, ios, macos, tvos, windows',
+    ])
   })
 
   it('fails on a description over 160 characters and on a missing translation', async () => {
@@ -87,11 +100,33 @@ describe('content build errors', () => {
       'en/extra.mdx': page(valid),
     })
     expect(result.ok).toBe(false)
-    expect(result.output).toContain(
-      'content/ru/index.mdx: description: 161 characters, at most 160',
+    expect(errorLines(result.output)).toEqual([
+      'content/en/extra.mdx: translation: missing: no content/ru/extra.mdx for /en/extra',
+      'content/ru/index.mdx:3:1: description: 161 characters, at most 160',
+    ])
+  })
+
+  it('fails on broken YAML and on broken MDX, each once, at its line', async () => {
+    const result = await build({
+      'ru/index.mdx': page('title: [Page\ndescription: A page.'),
+      'en/index.mdx': page(valid, '# Page\n\n<Callout type="note">\n\nNot closed.'),
+    })
+    expect(result.ok).toBe(false)
+    expect(errorLines(result.output)).toEqual([
+      'content/en/index.mdx:8:1: MDX: Expected a closing tag for `<Callout>`',
+      expect.stringMatching(/^content\/ru\/index\.mdx:\d+:\d+: front matter: invalid YAML: /),
+    ])
+    // esbuild's own code frame of the MDX error and contentlayer's "Found 2 problems" tree stay out.
+    expect(result.output).not.toMatch(/Cannot process MDX|Found \d+ problems/)
+  })
+
+  it('annotates each error on GitHub Actions', async () => {
+    const result = await build(
+      { 'ru/index.mdx': page(valid), 'en/index.mdx': page(`${valid}\nplatform: symbian`) },
+      { GITHUB_ACTIONS: 'true' },
     )
     expect(result.output).toContain(
-      'content/en/extra.mdx: missing translation: no content/ru/extra.mdx',
+      '::error file=content/en/index.mdx,line=4,col=1::platform: "symbian" is not one of android, ios, macos, tvos, windows',
     )
   })
 })

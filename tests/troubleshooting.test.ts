@@ -32,7 +32,7 @@ describe('troubleshooting entries', () => {
       ),
     ).toEqual([
       `content/${ru.rel}: order: required, a number`,
-      `content/${ru.rel}: missing translation: no content/troubleshooting/en/${ru.id}.mdx`,
+      `content/${ru.rel}: translation: missing: no content/troubleshooting/en/${ru.id}.mdx`,
     ])
   })
 
@@ -84,7 +84,7 @@ describe('troubleshooting entries', () => {
       locale: 'en' as const,
     }
     expect(checkContent([doc], [problem]).errors).toContainEqual(
-      expect.stringContaining('heading id #no-internet is also the id of'),
+      expect.stringContaining('heading #no-internet: also the id of'),
     )
   })
 

@@ -16,6 +16,7 @@ import { OneTapCard, type OneTapCardProps } from '@/components/onetap/one-tap-ca
 
 import { BackToTop } from './back-to-top'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { EditLink } from './edit-link'
 import { Pager } from './pager'
 import { Toc } from './toc'
 
@@ -34,6 +35,8 @@ export interface DocLayoutProps {
   verified?: { app: string; version: string; date: string }
   /** Guides with the one-tap import: the card a personal link shows at the top (`OneTapCard`). */
   oneTap?: OneTapCardProps
+  /** The MDX file of the page (`content/ru/faq.mdx`), for "Edit this page"; none for generated pages. */
+  sourceFile?: string
   children: ReactNode
 }
 
@@ -85,6 +88,7 @@ export async function DocLayout({
   unlisted = false,
   verified,
   oneTap,
+  sourceFile,
   children,
 }: DocLayoutProps) {
   const t = await getTranslations('DocPage')
@@ -140,7 +144,7 @@ export async function DocLayout({
               <SingleFileLink locale={locale} url={url} />
               {children}
             </div>
-            {tags.length > 0 || lastModified ? (
+            {tags.length > 0 || lastModified || sourceFile ? (
               <footer className="doc__footer">
                 {tags.length > 0 ? (
                   <p className="doc__tags">
@@ -152,6 +156,7 @@ export async function DocLayout({
                     ))}
                   </p>
                 ) : null}
+                {sourceFile ? <EditLink file={sourceFile} label={t('editPage')} /> : null}
                 {lastModified ? (
                   <p className="doc__updated">
                     {t.rich('lastUpdated', {

@@ -10,6 +10,7 @@ import {
   getProblems,
   getTags,
   slugToPath,
+  sourceFile,
   type Doc,
 } from '@/lib/content'
 import { tocWithProblems, type HelpContext } from '@/lib/help'
@@ -25,6 +26,7 @@ import { getMdxComponents } from '@/components/mdx/mdx-components'
 import { MdxContent } from '@/components/mdx/mdx-content'
 
 import { DocLayout, SiteMenu } from './doc-page'
+import { EditLink } from './edit-link'
 
 export interface DocRouteParams {
   slug?: string[]
@@ -122,12 +124,18 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
       ? tocWithProblems(doc.toc as TocItem[], getProblems(locale, helpContext))
       : (doc.toc as TocItem[])
     if (doc.kind === 'home') {
+      const t = await getTranslations('DocPage')
       return (
         <PageChrome locale={locale} path={path}>
           <SiteMenu locale={locale} current={url} />
           <main id="main" className="home">
             <HomeHero locale={locale} title={doc.title} />
             <div className="home__body markdown">{content}</div>
+            <EditLink
+              file={sourceFile(doc)}
+              label={t('editPage')}
+              className="edit-link home__edit"
+            />
           </main>
         </PageChrome>
       )
@@ -142,6 +150,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           tags={doc.unlisted ? [] : doc.tags}
           lastModified={doc.lastModified || undefined}
           unlisted={doc.unlisted}
+          sourceFile={sourceFile(doc)}
           verified={
             doc.verified && doc.app
               ? { app: apps[doc.app].name, version: doc.verified.version, date: doc.verified.date }

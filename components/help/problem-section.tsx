@@ -1,8 +1,11 @@
-import type { Problem } from '@/lib/content'
+import { getTranslations } from 'next-intl/server'
+
+import { sourceFile, type Problem } from '@/lib/content'
 import type { HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 
 import type { MDXComponents } from '@/components/mdx/mdx-components'
+import { EditLink } from '@/components/docs/edit-link'
 import { MdxContent } from '@/components/mdx/mdx-content'
 
 import { SupportLine } from './support-line'
@@ -19,8 +22,11 @@ export interface ProblemSectionProps {
   support?: boolean
 }
 
-/** One knowledge-base entry: its heading (id = the entry id), its symptoms and its steps for `ctx`. */
-export function ProblemSection({
+/**
+ * One knowledge-base entry: its heading (id = the entry id), its symptoms and its steps for `ctx`. On
+ * `/help` (level 2) it ends with the link that edits the entry's own file.
+ */
+export async function ProblemSection({
   locale,
   problem,
   ctx,
@@ -29,6 +35,7 @@ export function ProblemSection({
   support = false,
 }: ProblemSectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
+  const t = await getTranslations({ locale, namespace: 'Help' })
   return (
     <section
       className="help-problem"
@@ -45,6 +52,7 @@ export function ProblemSection({
       ) : null}
       <MdxContent code={problem.body.code} components={components} />
       {support ? <SupportLine locale={locale} ctx={ctx} code={problem.code} /> : null}
+      {level === 2 ? <EditLink file={sourceFile(problem)} label={t('editEntry')} /> : null}
     </section>
   )
 }

@@ -22,6 +22,7 @@ import path from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
 
+import { contentError } from '../content-errors'
 import { CONTENT_DIR } from '../content-files'
 
 import {
@@ -164,9 +165,13 @@ export async function buildImages(
   async function build(source: Source) {
     const at = source.refs.map((r) => `content/${r.page}:${r.line}:${r.column}`)
     const fail = (reason: string) => {
-      source.errors = source.refs.map(
-        (ref) =>
-          `content/${ref.page}:${ref.line}:${ref.column}: image ${ref.src}: content/${source.file} ${reason}`,
+      source.errors = source.refs.map((ref) =>
+        contentError(
+          `content/${ref.page}`,
+          `image ${ref.src}`,
+          `content/${source.file} ${reason}`,
+          ref,
+        ),
       )
     }
     const data = readFileSync(path.join(root, CONTENT_DIR, source.file))

@@ -2,6 +2,7 @@
 // content check (lib/content-rules.ts), which reports the errors with the page's file, line and column.
 import path from 'node:path'
 
+import { contentError } from '../content-errors'
 import { locales, type Locale } from '../i18n/config'
 import type { MdxImage } from '../mdx/analyse'
 
@@ -67,8 +68,8 @@ function supported(src: string): boolean {
 
 /**
  * Resolves a page's image references and checks them: a plain, relative `src` of a supported format that
- * names an existing file within the source budget, and a non-empty `alt`. Errors read
- * `content/<page>:<line>:<column>: <field>: <reason>`.
+ * names an existing file within the source budget, and a non-empty `alt`. Errors are content error lines
+ * (lib/content-errors.ts), `content/<page>:<line>:<column>: <field>: <reason>`.
  */
 export function checkImageRefs(
   page: { file: string; locale: Locale },
@@ -79,19 +80,28 @@ export function checkImageRefs(
   const resolved: ResolvedImage[] = []
   const where = `content/${page.file}`
   for (const image of images) {
-    const at = `${where}:${image.line}:${image.column}`
+    const at = { line: image.line, column: image.column }
+    const fail = (reason: string) =>
+      errors.push(contentError(where, `image ${image.src}`, reason, at))
     if (image.alt === undefined || image.alt.trim() === '') {
       errors.push(
-        `${where}:${image.altLine}:${image.altColumn}: alt: ${image.alt === undefined ? 'missing' : 'empty'} for ${image.src ?? 'the image'}: say what the image shows, for readers who cannot see it`,
+        contentError(
+          where,
+          'alt',
+          `${image.alt === undefined ? 'missing' : 'empty'} for ${image.src ?? 'the image'}: say what the image shows, for readers who cannot see it`,
+          { line: image.altLine, column: image.altColumn },
+        ),
       )
     }
     if (image.src === undefined) {
-      errors.push(`${at}: src: required, a plain string naming the file ("./name.png")`)
+      errors.push(
+        contentError(where, 'src', 'required, a plain string naming the file ("./name.png")', at),
+      )
       continue
     }
     if (!supported(image.src)) {
-      errors.push(
-        `${at}: image ${image.src}: not a ${imageRules.extensions.join(', ')} file (PNG or JPEG for screenshots, SVG for diagrams)`,
+      fail(
+        `not a ${imageRules.extensions.join(', ')} file (PNG or JPEG for screenshots, SVG for diagrams)`,
       )
       continue
     }
@@ -99,19 +109,16 @@ export function checkImageRefs(
     try {
       candidates = imageCandidates(page.file, image.src, page.locale)
     } catch (error) {
-      errors.push(`${at}: image ${image.src}: ${(error as Error).message}`)
+      fail((error as Error).message)
       continue
     }
     const file = candidates.find((c) => sizeOf(c) !== undefined)
     if (!file) {
-      errors.push(
-        `${at}: image ${image.src}: not found (looked for ${candidates.map((c) => `content/${c}`).join(', ')})`,
-      )
+      fail(`not found (looked for ${candidates.map((c) => `content/${c}`).join(', ')})`)
       continue
     }
     const problems = sourceBudgetProblems({ bytes: sizeOf(file)! })
-    for (const problem of problems)
-      errors.push(`${at}: image ${image.src}: content/${file} is ${problem}`)
+    for (const problem of problems) fail(`content/${file} is ${problem}`)
     if (problems.length === 0) {
       resolved.push({
         page: page.file,

@@ -103,13 +103,13 @@ describe('analyseMdx', () => {
     ].join('\n')
     const { links, code } = analyseMdx(source)
     expect(links).toEqual([
-      { target: '/android/happ#install', line: 4 },
-      { target: '/faq', line: 6 },
-      { target: en('/faq'), line: 14 },
+      { target: '/android/happ#install', line: 4, column: 5 },
+      { target: '/faq', line: 6, column: 1 },
+      { target: en('/faq'), line: 14, column: 1 },
     ])
     expect(code).toEqual([
-      { value: '[code](/nope)', line: 12 },
-      { value: 'Happ.apk', line: 12 },
+      { value: '[code](/nope)', line: 12, column: 1 },
+      { value: 'Happ.apk', line: 12, column: 21 },
     ])
   })
 })

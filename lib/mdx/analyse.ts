@@ -6,18 +6,20 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 
+import { blankFrontMatter } from '../front-matter'
+
 import { headingId, remarkHeadingIds, type MdxHeading, type TocItem } from './headings'
 
 /** What the build needs to know of an MDX file, from one parse with the renderer's remark plugins. */
 export interface MdxAnalysis {
-  /** Every Markdown heading with its rendered id and its line. */
+  /** Every Markdown heading with its rendered id, its line and its column. */
   headings: MdxHeading[]
   /** The h2–h3 table of contents. */
   toc: TocItem[]
-  /** Link targets: Markdown links and definitions, and `href` props of components. */
-  links: { target: string; line: number }[]
-  /** Inline code spans (`Happ.apk`, `happ://add/…`), with their lines. */
-  code: { value: string; line: number }[]
+  /** Link targets: Markdown links and definitions, and `href` props of components, where they start. */
+  links: { target: string; line: number; column: number }[]
+  /** Inline code spans (`Happ.apk`, `happ://add/…`), with their lines and columns. */
+  code: { value: string; line: number; column: number }[]
   /** Components used (`<Troubleshooting device="ps5" />`), with their string props and lines. */
   components: { name: string; props: Record<string, string>; line: number }[]
   /** Images: Markdown `![alt](src)` and `<Figure src alt />`, where the writer wrote them. */
@@ -43,12 +45,6 @@ export const FIGURE = 'Figure'
 
 /** The plugins shared with the renderer (contentlayer.config.ts). */
 export const remarkPlugins = [remarkGfm, remarkHeadingIds] as const
-
-/** Front matter replaced by blank lines, so positions stay lines of the whole file. */
-function blankFrontMatter(source: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)
-  return match ? match[0].replace(/[^\n]/g, '') + source.slice(match[0].length) : source
-}
 
 /** Parses an MDX file (front matter included) and runs the renderer's remark plugins over it. */
 export function analyseMdx(source: string): MdxAnalysis {
@@ -87,14 +83,15 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
           title: toString(node),
           id: headingId(node),
           line: lineOf(node),
+          column: columnOf(node),
         })
         break
       case 'link':
       case 'definition':
-        analysis.links.push({ target: node.url, line: lineOf(node) })
+        analysis.links.push({ target: node.url, line: lineOf(node), column: columnOf(node) })
         break
       case 'inlineCode':
-        analysis.code.push({ value: node.value, line: lineOf(node) })
+        analysis.code.push({ value: node.value, line: lineOf(node), column: columnOf(node) })
         break
       case 'image':
         analysis.images.push({
@@ -118,7 +115,11 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
             attribute.name === 'href' &&
             typeof attribute.value === 'string'
           ) {
-            analysis.links.push({ target: attribute.value, line: lineOf(node) })
+            analysis.links.push({
+              target: attribute.value,
+              line: lineOf(node),
+              column: columnOf(node),
+            })
           }
         }
         if (node.name) analysis.components.push({ name: node.name, props, line: lineOf(node) })

@@ -15,9 +15,10 @@ export interface TocItem {
   id: string
 }
 
-/** A heading of an MDX file with its id and its line in the file (1-based). */
+/** A heading of an MDX file with its id and its line and column in the file (1-based). */
 export interface MdxHeading extends TocItem {
   line: number
+  column: number
 }
 
 /**

@@ -1,13 +1,13 @@
 // Build cost: wall time and peak memory of `npm run build`, on the real project or on a temporary copy of it
 // with synthetic pages added to every locale.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { locales, type Locale } from '@/lib/i18n/config'
 import { walkFiles } from '@/lib/files'
 
+import { copyProject } from '../lib/project-copy'
 import { weigh } from '../page-weight'
 import { offlineSize } from './precache'
 
@@ -94,22 +94,14 @@ export interface SyntheticBuild extends BuildCost {
 }
 
 /**
- * A clean `npm run build` of a temporary copy of the project (its git-tracked files, node_modules
- * hard-linked) with `pagesPerLocale` synthetic pages in every locale; the copy is removed afterwards.
+ * A clean `npm run build` of a temporary copy of the project (its git-tracked files, `copyProject`) with `pagesPerLocale` synthetic pages in every locale; the copy is removed afterwards.
  */
 export async function syntheticBuild(
   root: string,
   pagesPerLocale: number,
 ): Promise<SyntheticBuild> {
-  const dir = mkdtempSync(path.join(tmpdir(), `bench-site-${pagesPerLocale}-`))
+  const dir = copyProject(root, `bench-site-${pagesPerLocale}-`)
   try {
-    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-    for (const f of tracked.trim().split('\n')) {
-      mkdirSync(path.dirname(path.join(dir, f)), { recursive: true })
-      cpSync(path.join(root, f), path.join(dir, f))
-    }
-    // Hard links: a real folder for Turbopack, no copy of the bytes.
-    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')])
     for (const locale of locales) {
       mkdirSync(path.join(dir, 'content', locale, 'synthetic'), { recursive: true })
       for (let i = 0; i < pagesPerLocale; i++)

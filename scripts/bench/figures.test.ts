@@ -16,7 +16,9 @@ import {
   summarize,
   textTable,
   verdict,
+  withSection,
   type Figure,
+  type FiguresSection,
 } from './figures'
 
 const js: Figure = {
@@ -151,5 +153,30 @@ describe('figures output', () => {
     expect(await format(formatted, { ...options, filepath: 'docs/figures.md' })).toBe(formatted)
     expect(formatted).toMatch(/## Lighthouse\n\n\| run +\| SEO \|[\s\S]*\| mobile home \| 100 +\|/)
     expect(formatted).toContain('A generated note.')
+  })
+})
+
+describe('withSection', () => {
+  const section = (value: number): FiguresSection => ({
+    id: 'dev-loop',
+    title: 'Dev loop',
+    run: '2026-11-25 10:00 UTC, a machine',
+    figures: [{ name: 'Edit to updated page', subject: 'npm run dev', value, unit: 's' }],
+  })
+
+  it('adds a section at the end, then replaces only it, keeping every other figure', () => {
+    const report = figuresMarkdown({ date: 'd', machine: 'm', mode: 'full', figures: [js, css] })
+    const added = withSection(report, section(1.5))
+    expect(added.startsWith(report.trimEnd())).toBe(true)
+    expect(added).toMatch(
+      /<!-- bench:dev-loop -->\n\n## Dev loop\n\n- Measured: 2026-11-25 10:00 UTC/,
+    )
+    expect(added).toContain('| Edit to updated page | npm run dev | 1.500 s |')
+    const replaced = withSection(`${added}\nAfter.\n`, section(0.25))
+    expect(replaced).not.toContain('1.500 s')
+    expect(replaced).toContain('| Edit to updated page | npm run dev | 0.250 s |')
+    expect(replaced.split('<!-- bench:dev-loop -->')).toHaveLength(2)
+    expect(replaced.startsWith(report.trimEnd())).toBe(true)
+    expect(replaced.endsWith('After.\n')).toBe(true)
   })
 })

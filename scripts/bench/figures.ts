@@ -183,6 +183,54 @@ function markdownTable(header: string[], rows: string[][]): string {
     .join('\n')
 }
 
+/**
+ * A part of docs/figures.md measured on its own: a full run writes it with the rest, and a partial run
+ * (`npm run bench -- --only <id>`) rewrites it alone, keeping every other figure (`withSection`).
+ */
+export interface FiguresSection {
+  /** The name `--only` takes (`dev-loop`). */
+  id: string
+  title: string
+  /** When and on what it was measured (a partial run's differ from the file's). */
+  run: string
+  figures: readonly Figure[]
+  notes?: readonly string[]
+}
+
+const sectionStart = (id: string) => `<!-- bench:${id} -->`
+const sectionEnd = (id: string) => `<!-- /bench:${id} -->`
+
+/** A section between its markers. */
+export function sectionMarkdown(section: FiguresSection): string {
+  return [
+    sectionStart(section.id),
+    '',
+    `## ${section.title}`,
+    '',
+    `- Measured: ${section.run}`,
+    '',
+    markdownTable(
+      ['figure', 'page / run', 'measured', 'note'],
+      section.figures.map((f) => [f.name, f.subject, formatValue(f.value, f.unit), f.note ?? '']),
+    ),
+    '',
+    ...(section.notes ?? []).flatMap((n) => [n, '']),
+    sectionEnd(section.id),
+  ].join('\n')
+}
+
+/** docs/figures.md with one section replaced (or added at the end), the rest as it was. */
+export function withSection(markdown: string, section: FiguresSection): string {
+  const start = markdown.indexOf(sectionStart(section.id))
+  const end = markdown.indexOf(sectionEnd(section.id))
+  if (start === -1 || end < start) return `${markdown.trimEnd()}\n\n${sectionMarkdown(section)}\n`
+  return (
+    markdown.slice(0, start) +
+    sectionMarkdown(section) +
+    markdown.slice(end + sectionEnd(section.id).length)
+  )
+}
+
 export interface FiguresReport {
   /** ISO date and time of the run. */
   date: string
@@ -195,6 +243,8 @@ export interface FiguresReport {
   tables?: readonly DetailTable[]
   /** Paragraphs printed after the tables (generated, like the rest). */
   notes?: readonly string[]
+  /** Parts a partial run can rewrite alone, printed last. */
+  sections?: readonly FiguresSection[]
 }
 
 export const GENERATED_MARKER =
@@ -240,6 +290,7 @@ export function figuresMarkdown(report: FiguresReport): string {
       '',
     ]),
     ...(report.notes ?? []).flatMap((n) => [n, '']),
+    ...(report.sections ?? []).flatMap((section) => [sectionMarkdown(section), '']),
   ]
   return `${lines.join('\n').trimEnd()}\n`
 }

@@ -51,6 +51,7 @@ const droppedClasses = [
   'code-block__status',
   'doc__download',
   'doc__footer',
+  'edit-link',
   'copy-button',
 ]
 
