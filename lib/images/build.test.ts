@@ -156,6 +156,19 @@ describe('buildImages', () => {
     expect(Object.keys(manifest().refs)).toEqual(['ru/faq.mdx'])
   })
 
+  it("lists a page's references in the manifest in the page's order, however long each took to build", async () => {
+    // A new screenshot is encoded while the SVG is only copied: the SVG is done first.
+    write('ru/faq/slow.png', await png(1200, 600).then((b) => sharp(b).flop().png().toBuffer()))
+    await buildImages(
+      [
+        ref('./faq/slow.png', 'ru/faq/slow.png', 'ru', 3),
+        ref('./scheme.svg', 'ru/scheme.svg', 'ru', 9),
+      ],
+      root,
+    )
+    expect(Object.keys(manifest().refs['ru/faq.mdx']!)).toEqual(['./faq/slow.png', './scheme.svg'])
+  })
+
   it('fails naming the reference on a source too large or an SVG that would run a script', async () => {
     const built = await buildImages(
       [ref('./big.png', 'ru/big.png', 'ru', 5), ref('./bad.svg', 'ru/bad.svg', 'ru', 7)],

@@ -108,6 +108,8 @@ interface Source {
   refs: ResolvedImage[]
   /** Why it could not be built, one line per reference. */
   errors: string[]
+  /** Its key in the manifest's images, once built. */
+  key?: string
 }
 
 /** Builds every referenced image and writes the manifest; `root` is the project folder. */
@@ -302,11 +304,16 @@ export async function buildImages(
       }
     }
     manifest.images[key] = image
-    for (const ref of source.refs) (manifest.refs[ref.page] ??= {})[ref.src] = key
+    source.key = key
   }
 
   await inPool([...sources.values()], 2, build)
-  // In the order of the references, however the pool finished.
+  // In the order of the references, however the pool finished: a page's refs list its figures in the
+  // order the page shows them (the e2e tests and the single files read them so).
+  for (const ref of resolved) {
+    const key = sources.get(`${ref.locale}\n${ref.file}`)!.key
+    if (key) (manifest.refs[ref.page] ??= {})[ref.src] = key
+  }
   const errors = [...sources.values()].flatMap((source) => source.errors)
 
   // Files of images no page uses any more go; the manifest lists what is left.
