@@ -67,3 +67,33 @@ describe('imports', () => {
     expect(importers).toEqual(['lib/content.ts'])
   })
 })
+
+/** A path of a message catalogue written in code (`messages/en.json`, `'messages', \`${l}.json\``). */
+const catalogueFile = /messages\/[^'"`\s]*\.json|['"`]messages['"`]\s*,\s*`[^`]*\.json`/
+
+describe('message catalogues', () => {
+  // lib/i18n/message-files.ts reads them for everyone; lib/i18n/messages.ts imports them in `next dev`
+  // only (so an edit reloads the page); a type import (`typeof ru`) reads nothing.
+  const readers = ['lib/i18n/message-files.ts', 'lib/i18n/messages.ts']
+
+  it('are read through lib/i18n/message-files.ts only', () => {
+    const offenders = code.filter((file) => {
+      if (readers.includes(file) || file === SELF) return false
+      const text = withoutComments(readFileSync(file, 'utf8')).replace(/^import type .*$/gm, '')
+      return catalogueFile.test(text)
+    })
+    expect(offenders).toEqual([])
+  })
+
+  it('are recognised however a path to them is written', () => {
+    for (const sample of [
+      "import en from '@/messages/en.json'",
+      'readFileSync(`messages/${locale}.json`)',
+      "path.join(process.cwd(), 'messages', `${locale}.json`)",
+      'await import(`../../messages/${locale}.json`)',
+    ]) {
+      expect(catalogueFile.test(sample), sample).toBe(true)
+    }
+    expect(catalogueFile.test("t('Messages.title')")).toBe(false)
+  })
+})
