@@ -99,55 +99,119 @@ function remarkKeepAnalysis(): Transformer<Root> {
   }
 }
 
-/** Which app version a guide's facts were checked against, and when (required on guides). */
+// The content schema: every front-matter field of a page (`Doc`) and of a knowledge-base entry (`Problem`),
+// with what it does and where it is read, in the manner of Starlight's `schema.ts`. contentlayer fails the
+// build on an unknown field, a missing required one or a wrong type (`makeSource` below); the checks that
+// need the whole site (links, twins, guide sections, facts) run in `onSuccess` (lib/content-rules.ts).
+
+/** Which app version a guide's facts were checked against, and when (`verified`, required on guides). */
 const Verified = defineNestedType(() => ({
   name: 'Verified',
   fields: {
-    version: {
-      type: 'string',
-      required: true,
-      description: 'The app version the guide was checked with',
-    },
-    date: { type: 'date', required: true, description: 'The day it was checked (YYYY-MM-DD)' },
-    unconfirmed: {
-      type: 'list',
-      of: { type: 'string' },
-      default: [],
-      description:
-        'Facts the guide states that no source confirmed (listed by npm run facts:check)',
-    },
+    /**
+     * The app version the guide's text was checked against (`3.25.1`, `2.5.0-rc`), or `docs` when only
+     * the app's documentation was read (`VERIFIED_VERSION`, lib/content-rules.ts). Shown under the title
+     * ("Checked with Happ 3.25.1 on …", components/docs/doc-page.tsx); `npm run facts:check` compares it
+     * with the app's newest version (lib/facts/check.ts).
+     */
+    version: { type: 'string', required: true },
+    /** The day it was checked (`YYYY-MM-DD`, not in the future); shown beside the version. */
+    date: { type: 'date', required: true },
+    /**
+     * Facts the guide states that no source confirmed, worded so that they cannot mislead; listed by
+     * `npm run facts:check`.
+     * @default []
+     */
+    unconfirmed: { type: 'list', of: { type: 'string' }, default: [] },
   },
 }))
 
+/**
+ * A page: `content/<locale>/<path>.mdx` is published at `localizedPath(locale, path)`; every page has a
+ * twin at the same path in every locale (lib/content-rules.ts).
+ */
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: `{${locales.join(',')}}/**/*.mdx`,
   contentType: 'mdx',
   fields: {
-    title: { type: 'string', required: true, description: 'The h1 and the browser title' },
-    description: { type: 'string', required: true, description: 'At most 160 characters' },
-    kind: {
-      type: 'enum',
-      options: ['home', 'doc', 'platform', 'guide', 'legal'],
-      default: 'doc',
-      description: 'What the page is: it decides its layout and sidebar group',
-    },
-    app: { type: 'enum', options: [...appIds], required: false, description: 'Guides: the app' },
+    /**
+     * The page's h1 and browser title (`pageMetadata`, lib/metadata.ts), its label in the sidebar and the
+     * pager unless `sidebar_label` names a shorter one, its title on tag pages, in search and in its
+     * single file.
+     */
+    title: { type: 'string', required: true },
+    /**
+     * The meta and Open Graph description (lib/metadata.ts), the line under the page's title on tag pages;
+     * at most 160 characters (checked in `onSuccess`).
+     */
+    description: { type: 'string', required: true },
+    /**
+     * What the page is; it decides its layout, its place in the sidebar (lib/navigation.ts) and its checks:
+     * - `home`: a locale's landing page (`index.mdx`): the hero layout, no sidebar, its title without
+     *   the template, Open Graph type `website`; never in the sidebar or search.
+     * - `doc`: a page of its own at the top of the sidebar, or, in a folder, an item of the folder's
+     *   category.
+     * - `platform`: a platform's page, the link of its sidebar category; needs `platform`.
+     * - `guide`: an app guide, an item of its platform's category; needs `app`, `platform` and
+     *   `verified`, and the sections of lib/guide-sections.ts in order (lib/content-rules.ts).
+     * - `legal`: an item of the last category.
+     *
+     * Guides and platform pages also get a single-file copy (lib/single-files.ts).
+     * @default 'doc'
+     */
+    kind: { type: 'enum', options: ['home', 'doc', 'platform', 'guide', 'legal'], default: 'doc' },
+    /**
+     * Guides: the app, an id of lib/apps.ts. The default app of `<Requirements />`, `<StoreButtons />`
+     * and `<OneTapImport />` (components/mdx/mdx-components.tsx), of `<Troubleshooting />`'s entries and
+     * `/help` link, and the name in the `verified` line.
+     */
+    app: { type: 'enum', options: [...appIds], required: false },
+    /**
+     * Guides and platform pages: the platform (`android | ios | macos | tvos | windows`). Puts a guide in
+     * its platform's sidebar category and is the default platform of the app components above.
+     */
     platform: { type: 'enum', options: [...platforms], required: false },
+    /** A shorter name for the sidebar, the pager and a category's link. @default title */
     sidebar_label: { type: 'string', required: false },
+    /** The page's order inside its sidebar category and on `<GuideIndex />`, lower first. */
     sidebar_position: { type: 'number', required: false },
+    /**
+     * Tag ids, kept as written in every language: each tag has a page (`/tags/<tag>`, listed on `/tags`)
+     * that lists the listed pages that carry it (`getTags`, lib/content.ts), and the page links its tags
+     * under its text.
+     * @default []
+     */
     tags: { type: 'list', of: { type: 'string' }, default: [] },
+    /**
+     * `true` builds the page and keeps it at its URL (in both languages, link-checked, stored by offline
+     * mode, with its single file when it has one), but lists it nowhere and keeps it out of search
+     * engines:
+     * - not in the sidebar, so not in `/sidebar.json` or the pager, and its breadcrumbs name no category
+     *   (`buildSidebar`, `getPager`, `findCategory`: lib/navigation.ts);
+     * - not on tag pages (a tag that only unlisted pages carry has none), and its own tags are not shown
+     *   on it (`getListedDocs`, `getTags`: lib/content.ts; `tagUrls`: lib/content-rules.ts;
+     *   components/docs/doc-route.tsx);
+     * - not on `<GuideIndex />` (components/home/guide-index.tsx, `getListedDocs`);
+     * - not in the sitemap (app/sitemap.ts);
+     * - not in the search index (`searchedUrls`, scripts/build/search-index.ts);
+     * - `robots: noindex, follow` (`docMetadata`, components/docs/doc-route.tsx, through `pageMetadata`);
+     * - a notice at its top saying it is unlisted (components/docs/doc-page.tsx).
+     * @default false
+     */
     unlisted: { type: 'boolean', default: false },
-    verified: {
-      type: 'nested',
-      of: Verified,
-      required: false,
-      description: 'Guides: app version and date checked',
-    },
+    /**
+     * Guides: required. The app version and the day the guide was checked against it (`Verified`
+     * above).
+     */
+    verified: { type: 'nested', of: Verified, required: false },
   },
   computedFields: {
+    /** The locale, from the file's folder (front matter never states it). */
     locale: { type: 'string', resolve: (doc) => route(doc._raw.flattenedPath).locale },
+    /** The locale-free path (`/android/happ`, `/` for `index.mdx`), the same for both twins. */
     path: { type: 'string', resolve: (doc) => route(doc._raw.flattenedPath).path },
+    /** The public URL, base-free (`/en/android/happ`). */
     url: {
       type: 'string',
       resolve: (doc) => {
@@ -155,62 +219,69 @@ export const Doc = defineDocumentType(() => ({
         return localizedPath(locale, p)
       },
     },
+    /** The h2 and h3 headings with their ids, for the table of contents (lib/mdx/analyse.ts). */
     toc: { type: 'json', resolve: (doc) => analysedFile(doc).toc },
+    /**
+     * The device and app of the page's `<Troubleshooting />`, or null without one: its entries join the
+     * table of contents (`tocWithProblems`, lib/help.ts).
+     */
     helpContext: {
       type: 'json',
-      description: 'The device and app of its <Troubleshooting />, or null without one',
       resolve: (doc) => troubleshootingContext(analysedFile(doc).components, doc) ?? null,
     },
+    /** The ISO date of the file's last commit: the page's last update and its sitemap date; empty outside git. */
     lastModified: {
       type: 'string',
       resolve: (doc) => lastCommitDate(doc._raw.sourceFilePath) ?? '',
     },
+    /**
+     * The page has the one-tap import (`<OneTapImport />`): opened from a personal link, it also shows
+     * the card at its top.
+     */
     oneTap: {
       type: 'boolean',
-      description:
-        'The page has the one-tap import (<OneTapImport />): opened from a personal link, it also shows the card at its top',
       resolve: (doc) => analysedFile(doc).components.some((c) => c.name === 'OneTapImport'),
     },
   },
 }))
 
 /**
- * A troubleshooting entry: not a page of its own. Guides render the entries that apply to them in their
- * troubleshooting section, and `/help/<device>/<app>` lists them (lib/help.ts, components/help/).
+ * A troubleshooting entry (`content/troubleshooting/<locale>/<id>.mdx`, the same ids in every locale):
+ * not a page of its own. Guides render the entries that apply to them in their troubleshooting section,
+ * and `/help/<device>/<app>` lists them (lib/help.ts, components/help/). The fields are checked by
+ * `checkProblems` (lib/help.ts).
  */
 export const Problem = defineDocumentType(() => ({
   name: 'Problem',
   filePathPattern: `${PROBLEMS_DIR}/{${locales.join(',')}}/*.mdx`,
   contentType: 'mdx',
   fields: {
-    title: { type: 'string', required: true, description: 'The problem as the reader says it' },
-    symptoms: {
-      type: 'list',
-      of: { type: 'string' },
-      required: true,
-      description: 'Other ways readers describe it (shown and searched)',
-    },
-    platforms: {
-      type: 'list',
-      of: { type: 'string' },
-      required: true,
-      description: 'Devices it applies to (lib/routes.ts devices), or [all]',
-    },
-    apps: {
-      type: 'list',
-      of: { type: 'string' },
-      required: true,
-      description: 'App ids it applies to (lib/apps.ts), or [all]',
-    },
-    code: {
-      type: 'string',
-      required: true,
-      description: "Short code in the support bot's start parameter (2–12 of a–z 0–9)",
-    },
-    order: { type: 'number', required: true, description: 'Order in lists, lower first' },
+    /** The problem as the reader says it: the entry's heading (its id is the file name). */
+    title: { type: 'string', required: true },
+    /**
+     * Other ways readers describe it, at least one: shown under the heading (the first one also beside
+     * the entry's link on `/help`) and searched.
+     */
+    symptoms: { type: 'list', of: { type: 'string' }, required: true },
+    /**
+     * The devices it applies to (`devices`, lib/routes.ts: the platforms and `ps5`), or `[all]`; the
+     * same in every locale.
+     */
+    platforms: { type: 'list', of: { type: 'string' }, required: true },
+    /** The app ids it applies to (lib/apps.ts), or `[all]`; the same in every locale. */
+    apps: { type: 'list', of: { type: 'string' }, required: true },
+    /**
+     * A short code for the support bot's start parameter (`help-<device>-<app>-<code>`,
+     * `supportStartCode` in lib/help.ts): 2–12 of `a–z 0–9`, unique, the same in every locale.
+     */
+    code: { type: 'string', required: true },
+    /** The entry's place in lists, lower first. */
+    order: { type: 'number', required: true },
   },
   computedFields: {
+    /** The locale, from the file's folder. */
     locale: { type: 'string', resolve: (p) => problemRoute(p._raw.flattenedPath).locale },
+    /** The entry's id and anchor (`no-internet`), from the file name. */
     id: { type: 'string', resolve: (p) => problemRoute(p._raw.flattenedPath).id },
   },
 }))

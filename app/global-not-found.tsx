@@ -6,6 +6,7 @@ import { themeColor } from '@/lib/design-tokens'
 import { locales } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 import { BASE_PATH_ATTRIBUTE, LANG_FROM_PATH_ATTRIBUTE } from '@/lib/i18n/paths'
+import { brandedTitle } from '@/lib/metadata'
 import { siteConfig } from '@/lib/site-config'
 
 import { NotFoundText } from '@/components/errors/not-found'
@@ -18,7 +19,7 @@ import { HeadScript } from '@/components/layout/head-script'
 // Both languages in the title. Servers that pick the 404 page by folder serve each prefixed locale's own
 // rendered page instead (app/(en)/en/404, components/errors/not-found.tsx).
 export const metadata: Metadata = {
-  title: `Страница не найдена · Page Not Found — ${siteConfig.brandName}`,
+  title: brandedTitle('Страница не найдена · Page Not Found'),
   robots: { index: false },
 }
 

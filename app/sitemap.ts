@@ -4,6 +4,7 @@ import { getAllPaths, getDoc } from '@/lib/content'
 import { allHelpPaths } from '@/lib/help'
 import { defaultLocale } from '@/lib/i18n/config'
 import { allLocalePaths } from '@/lib/i18n/paths'
+import { hreflangAlternates } from '@/lib/metadata'
 import { siteConfig } from '@/lib/site-config'
 
 export const dynamic = 'force-static'
@@ -14,15 +15,15 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...getAllPaths(defaultLocale).filter((path) => !getDoc(defaultLocale, path)?.unlisted),
     ...allHelpPaths(),
   ]
+  const absolute = (url: string) => siteConfig.url + encodeURI(url)
   return paths.flatMap((path) => {
-    const urls = allLocalePaths(path)
     const languages = Object.fromEntries(
-      Object.entries(urls).map(([locale, url]) => [locale, siteConfig.url + encodeURI(url)]),
+      Object.entries(hreflangAlternates(path)).map(([hreflang, url]) => [hreflang, absolute(url)]),
     )
-    return Object.values(urls).map((url) => ({
-      url: siteConfig.url + encodeURI(url),
+    return Object.values(allLocalePaths(path)).map((url) => ({
+      url: absolute(url),
       lastModified: getDoc(defaultLocale, path)?.lastModified || undefined,
-      alternates: { languages: { ...languages, 'x-default': languages[defaultLocale]! } },
+      alternates: { languages },
     }))
   })
 }

@@ -1,26 +1,22 @@
 // A customer's first minute (issue "A customer's first minute"): the bot's personal link opened on a slow
 // phone, maybe inside Telegram's built-in browser. Everything here runs against the built site on the
 // real server, at 375 px and 1280 px (the two projects), in both languages.
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 
 import type { Page } from '@playwright/test'
 
 import { readContentFiles } from '@/lib/content-files'
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/config'
+import { readMessages, type Messages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import type ru from '../messages/ru.json'
 import { expect, isMobile, test } from './fixtures'
 
 /** The interface strings the pages show, to find them by. */
 const messages = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as typeof ru,
-  ]),
-) as Record<Locale, typeof ru>
+  locales.map((locale) => [locale, readMessages(locale)]),
+) as Record<Locale, Messages>
 const subscription = 'https://sub.example.com/api/sub/AbC123?format=raw'
 const fragment = `#sub=${encodeURIComponent(subscription)}`
 const fill = (text: string, values: Record<string, string>) =>

@@ -12,12 +12,10 @@ import { appIds, apps, appsFor, platforms, type AppId, type Platform } from '@/l
 import { CONTENT_DIR, readContentFiles } from '@/lib/content-files'
 import { guideSections } from '@/lib/guide-sections'
 import { locales } from '@/lib/i18n/config'
+import { readMessages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
 
-import en from '@/messages/en.json'
-import ru from '@/messages/ru.json'
-
-const deviceNames = { ru: ru.Platforms, en: en.Platforms }
+const deviceNames = { ru: readMessages('ru').Platforms, en: readMessages('en').Platforms }
 
 function fail(message: string): never {
   console.error(`new:guide: ${message}`)

@@ -26,6 +26,7 @@ import {
   withBasePath,
 } from '../lib/i18n/paths'
 import { parseImageUrl, sameImage, type ImageFileName } from '../lib/images/urls'
+import { isLocaleData } from '../lib/pwa/locale-files'
 import { parseWorkerParams } from '../lib/pwa/params'
 import { localeCacheName, setVersion, splitByLocale, type OfflineEntry } from '../lib/pwa/precache'
 
@@ -63,8 +64,6 @@ const precacheEntries = manifest.filter((e) => {
 })
 
 const isNavigation = (request: Request) => request.mode === 'navigate'
-/** The per-language data files the page script fetches (search index, sidebar sections). */
-const isLocaleData = (url: URL) => /\/(search\.json(\.gz)?|sidebar\.json)$/.test(url.pathname)
 
 /** A generated image of this site (lib/images/urls.ts), or undefined for any other URL. */
 const imageOf = (url: URL) =>
@@ -172,7 +171,7 @@ const offlineMode: RuntimeCaching[] = [
   { matcher: ({ url }) => imageOf(url) !== undefined, handler: offlineImage },
   {
     matcher: ({ request, url, sameOrigin }) =>
-      sameOrigin && (isNavigation(request) || isLocaleData(url)),
+      sameOrigin && (isNavigation(request) || isLocaleData(url.pathname)),
     handler: offlinePage,
   },
 ]
@@ -208,7 +207,7 @@ const visitedPages: RuntimeCaching[] = [
     }),
   },
   {
-    matcher: ({ url, sameOrigin }) => sameOrigin && isLocaleData(url),
+    matcher: ({ url, sameOrigin }) => sameOrigin && isLocaleData(url.pathname),
     handler: new NetworkFirst({
       cacheName: 'locale-data',
       plugins: [new ExpirationPlugin({ maxEntries: locales.length * 2 })],

@@ -1,8 +1,7 @@
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 
-import en from '@/messages/en.json'
-import ru from '@/messages/ru.json'
+import { readMessages } from '@/lib/i18n/message-files'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -33,8 +32,8 @@ function argumentsOf(message: string): string[] {
   return [...names].sort()
 }
 
-const ruFlat = flatten(ru as Tree)
-const enFlat = flatten(en as Tree)
+const ruFlat = flatten(readMessages('ru'))
+const enFlat = flatten(readMessages('en'))
 
 describe('messages', () => {
   it('have exactly the same keys in every locale', () => {

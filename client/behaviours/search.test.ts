@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/dom'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { start } from '../core'
-import { searchMarkup, serveIndex } from '../search/test-fixture'
+import { searchMarkup, serveIndex } from '@/tests/fixtures/search'
 import { createSearch, isApple, type SearchDialogModule } from './search'
 
 let stop: (() => void) | undefined

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { showSearchState } from '../behaviours/search'
 import { searchDialog, searchDialogData } from './markup'
-import { INDEX_URL, searchMarkup, serveIndex } from './test-fixture'
+import { INDEX_URL, searchMarkup, serveIndex } from '@/tests/fixtures/search'
 import { localizedPath } from '@/lib/i18n/paths'
 
 /** The English URL of a locale-free path. */

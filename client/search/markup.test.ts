@@ -2,7 +2,7 @@ import { getByRole, getByText } from '@testing-library/dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { searchDialog, searchDialogData } from './markup'
-import { INDEX_URL, labels, searchMarkup } from './test-fixture'
+import { INDEX_URL, labels, searchMarkup } from '@/tests/fixtures/search'
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -15,9 +15,9 @@ import {
 } from '@/lib/content'
 import { tocWithProblems, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
-import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
+import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref, sitePath } from '@/lib/i18n/href'
-import { siteConfig } from '@/lib/site-config'
+import { pageMetadata } from '@/lib/metadata'
 import type { TocItem } from '@/lib/mdx/headings'
 
 import { HomeHero } from '@/components/home/home-hero'
@@ -57,45 +57,33 @@ function pathOf(locale: Locale, resolved: Resolved): string {
   return `/tags/${resolved.tag}`
 }
 
-/** Title, description, canonical, hreflang alternates and Open Graph of a page. */
+/** The `<head>` of a page, a tag index or a tag page (`pageMetadata`). */
 export async function docMetadata(locale: Locale, slug: string[] | undefined): Promise<Metadata> {
   setRequestLocale(locale)
   const resolved = resolve(locale, slug)
   const t = await getTranslations({ locale, namespace: 'Tags' })
   const tm = await getTranslations({ locale, namespace: 'Metadata' })
-  let title: string
-  let description: string
-  if (resolved.kind === 'doc') {
-    title = resolved.doc.title
-    description = resolved.doc.description
-  } else if (resolved.kind === 'tags') {
-    title = t('title')
-    description = t('description')
-  } else {
-    title = t('tagTitle', { tag: resolved.tag })
-    description = t('tagDescription', { tag: resolved.tag, count: resolved.docs.length })
-  }
   const path = pathOf(locale, resolved)
-  const urls = allLocalePaths(path)
-  const isHome = resolved.kind === 'doc' && resolved.doc.kind === 'home'
-  return {
-    title: isHome ? { absolute: `${title} — ${siteConfig.brandName}` } : title,
-    description: description || tm('siteDescription'),
-    alternates: {
-      canonical: localizedPath(locale, path),
-      languages: { ...urls, 'x-default': urls.ru },
-    },
-    openGraph: {
-      type: isHome ? 'website' : 'article',
-      title,
-      description,
-      url: localizedPath(locale, path),
-      siteName: siteConfig.brandName,
-      locale: locale === 'ru' ? 'ru_RU' : 'en_US',
-    },
-    robots:
-      resolved.kind === 'doc' && resolved.doc.unlisted ? { index: false, follow: true } : undefined,
+  if (resolved.kind === 'doc') {
+    const { doc } = resolved
+    return pageMetadata({
+      locale,
+      path,
+      title: doc.title,
+      description: doc.description || tm('siteDescription'),
+      home: doc.kind === 'home',
+      noindex: doc.unlisted,
+    })
   }
+  if (resolved.kind === 'tags') {
+    return pageMetadata({ locale, path, title: t('title'), description: t('description') })
+  }
+  return pageMetadata({
+    locale,
+    path,
+    title: t('tagTitle', { tag: resolved.tag }),
+    description: t('tagDescription', { tag: resolved.tag, count: resolved.docs.length }),
+  })
 }
 
 /** The one renderer behind both locales' catch-all routes. */

@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getDocs } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/config'
-import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
+import { localizedPath } from '@/lib/i18n/paths'
 import { sitePath } from '@/lib/i18n/href'
-import { siteConfig } from '@/lib/site-config'
+import { pageMetadata } from '@/lib/metadata'
 import {
   SINGLE_FILES_PAGE,
   singleFilePages,
@@ -20,27 +20,16 @@ import {
 import { DocLayout } from '@/components/docs/doc-page'
 import { PageChrome } from '@/components/layout/page-chrome'
 
-/** Title, description, canonical and hreflang alternates of the /files page. */
+/** The `<head>` of the /files page (`pageMetadata`). */
 export async function singleFilesMetadata(locale: Locale): Promise<Metadata> {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'SingleFiles' })
-  const urls = allLocalePaths(SINGLE_FILES_PAGE)
-  return {
+  return pageMetadata({
+    locale,
+    path: SINGLE_FILES_PAGE,
     title: t('title'),
     description: t('description'),
-    alternates: {
-      canonical: localizedPath(locale, SINGLE_FILES_PAGE),
-      languages: { ...urls, 'x-default': urls.ru },
-    },
-    openGraph: {
-      type: 'article',
-      title: t('title'),
-      description: t('description'),
-      url: localizedPath(locale, SINGLE_FILES_PAGE),
-      siteName: siteConfig.brandName,
-      locale: locale === 'ru' ? 'ru_RU' : 'en_US',
-    },
-  }
+  })
 }
 
 /**

@@ -7,9 +7,9 @@ import { apps, type AppId } from '@/lib/apps'
 import { getDoc, getProblems } from '@/lib/content'
 import { helpAppsFor, helpPath, helpUrl, isDevice, isPlatform, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
-import { allLocalePaths, localizedPath } from '@/lib/i18n/paths'
+import { localizedPath } from '@/lib/i18n/paths'
+import { pageMetadata } from '@/lib/metadata'
 import { devicePaths, devices, guidePaths, type Device } from '@/lib/routes'
-import { siteConfig } from '@/lib/site-config'
 
 import { DocLayout } from '@/components/docs/doc-page'
 import { PageChrome } from '@/components/layout/page-chrome'
@@ -78,29 +78,12 @@ async function texts(locale: Locale, ctx: HelpContext) {
   return { title: t('title'), description: t('description') }
 }
 
-/** Title, description, canonical and hreflang alternates of a `/help` page. */
+/** The `<head>` of a `/help` page (`pageMetadata`). */
 export async function helpMetadata(locale: Locale, params: HelpRouteParams): Promise<Metadata> {
   setRequestLocale(locale)
   const ctx = resolve(params)
   const { title, description } = await texts(locale, ctx)
-  const path = helpPath(ctx.device, ctx.app)
-  const urls = allLocalePaths(path)
-  return {
-    title,
-    description,
-    alternates: {
-      canonical: localizedPath(locale, path),
-      languages: { ...urls, 'x-default': urls.ru },
-    },
-    openGraph: {
-      type: 'article',
-      title,
-      description,
-      url: localizedPath(locale, path),
-      siteName: siteConfig.brandName,
-      locale: locale === 'ru' ? 'ru_RU' : 'en_US',
-    },
-  }
+  return pageMetadata({ locale, path: helpPath(ctx.device, ctx.app), title, description })
 }
 
 /** A list of large links: one choice each (a device, an app or a problem). */

@@ -4,9 +4,8 @@ import { sourceFile, type Problem } from '@/lib/content'
 import type { HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 
-import type { MDXComponents } from '@/components/mdx/mdx-components'
 import { EditLink } from '@/components/docs/edit-link'
-import { MdxContent } from '@/components/mdx/mdx-content'
+import { MdxContent, type MDXComponents } from '@/components/mdx/mdx-content'
 
 import { SupportLine } from './support-line'
 

@@ -6,7 +6,7 @@ import { getProblems } from '@/lib/content'
 import { helpUrl, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 
-import type { MDXComponents } from '@/components/mdx/mdx-components'
+import type { MDXComponents } from '@/components/mdx/mdx-content'
 
 import { ProblemSection } from './problem-section'
 import { SupportLine } from './support-line'

@@ -7,6 +7,7 @@ import { CrashScreen } from '@/components/errors/crash-screen'
 import { ANNOUNCEMENT_ATTRIBUTE } from '@/lib/announcement'
 import { clientAssets } from '@/lib/client-assets'
 import type { Locale } from '@/lib/i18n/config'
+import { brandedTitle } from '@/lib/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { COLOR_MODE_ATTRIBUTE } from '@/lib/theme'
 import { themeColor } from '@/lib/design-tokens'
@@ -25,7 +26,7 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
     metadataBase: new URL(siteConfig.url),
-    title: { template: `%s — ${siteConfig.brandName}`, default: siteConfig.brandName },
+    title: { template: brandedTitle('%s'), default: siteConfig.brandName },
     description: t('siteDescription'),
     applicationName: siteConfig.brandName,
     formatDetection: { telephone: false },

@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import type { AppId, Platform } from '@/lib/apps'
 import type { GuideSectionId } from '@/lib/guide-sections'
@@ -16,12 +16,10 @@ import { Callout } from './callout'
 import { CodeBlock } from './code-block'
 import { ContactLink, Legal } from './contact'
 import { Figure } from './figure'
+import type { MDXComponents } from './mdx-content'
 import { Steps } from './steps'
 import { Tab, Tabs } from './tabs'
 import { sitePath } from '@/lib/i18n/href'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX passes arbitrary props to components
-export type MDXComponents = Record<string, ComponentType<any>>
 
 /** What MDX components know about the page they are on. */
 export interface MdxContext {

@@ -1,8 +1,15 @@
 import * as React from 'react'
+import type { ComponentType } from 'react'
 import * as ReactDOM from 'react-dom'
 import * as jsxRuntime from 'react/jsx-runtime'
 
-import type { MDXComponents } from './mdx-components'
+/**
+ * The components compiled MDX renders with, by name. Defined by the renderer that takes it, so that the
+ * components that render MDX themselves (`<Troubleshooting>`) take a map without importing the module
+ * that builds it (`getMdxComponents`): the arrows run one way.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX passes arbitrary props to components
+export type MDXComponents = Record<string, ComponentType<any>>
 
 export interface MdxContentProps {
   /** The compiled MDX (`doc.body.code`) produced by contentlayer at build time. */

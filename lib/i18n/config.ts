@@ -6,3 +6,9 @@ export type Locale = (typeof locales)[number]
 
 /** Russian lives at the root (`/android/happ`); every other locale under its prefix (`/en/...`). */
 export const defaultLocale: Locale = 'ru'
+
+/**
+ * Each locale's language and territory as Open Graph writes them (`og:locale`, `language_TERRITORY`):
+ * https://ogp.me/#optional
+ */
+export const openGraphLocales: Readonly<Record<Locale, string>> = { ru: 'ru_RU', en: 'en_US' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLocaleFile, localeCacheName, localeOfFile, setVersion, splitByLocale } from './precache'
+import { localeCacheName, setVersion, splitByLocale } from './precache'
 import { localizedPath } from '@/lib/i18n/paths'
 
 /** The English URL of a locale-free path. */
@@ -45,15 +45,7 @@ describe('splitByLocale', () => {
 
   it('gives a generated image to the language of its folder, under the base path too', () => {
     const image = '/docs/_assets/img/en/one-tap-en.abcdef0123.686w.avif'
-    expect(localeOfFile(image, '/docs')).toBe('en')
     expect(splitByLocale([{ url: image, revision: null }], '/docs').byLocale.en).toHaveLength(1)
-    // Not one of the image build's names: a shared file like any other asset.
-    expect(localeOfFile('/_assets/img/en/photo.png')).toBeUndefined()
-  })
-
-  it('tells pages from files by the extension', () => {
-    expect(isLocaleFile('/tags/установка')).toBe(true)
-    expect(isLocaleFile('/icon.svg')).toBe(false)
   })
 })
 

@@ -1,6 +1,8 @@
 import { locales, type Locale } from '@/lib/i18n/config'
-import { localeOfPath, stripBasePath } from '@/lib/i18n/paths'
+import { stripBasePath } from '@/lib/i18n/paths'
 import { parseImageUrl } from '@/lib/images/urls'
+
+import { localeOfFile } from './locale-files'
 
 /** One file the offline mode stores: its site-absolute URL (clean for pages) and its revision. */
 export interface OfflineEntry {
@@ -12,27 +14,6 @@ export interface OfflineEntry {
 export interface OfflineSets {
   shared: OfflineEntry[]
   byLocale: Record<Locale, OfflineEntry[]>
-}
-
-/**
- * A language's own file: a page (no extension: clean URL), its search index (the gzip copy, the one
- * offline mode stores) or its sidebar sections.
- */
-export function isLocaleFile(url: string): boolean {
-  const last = url.split('/').pop() ?? ''
-  return !last.includes('.') || last === 'search.json.gz' || last === 'sidebar.json'
-}
-
-/**
- * The language a precached file belongs to, or undefined for a shared file: a page, search index or
- * sidebar by its path, a generated image by its folder (`/_assets/img/<locale>/`, lib/images/urls.ts).
- * `basePath` is the path the site is served under, which the manifest's URLs start with.
- */
-export function localeOfFile(url: string, basePath = ''): Locale | undefined {
-  const path = stripBasePath(basePath, url)
-  const image = parseImageUrl(path)
-  if (image) return image.locale
-  return isLocaleFile(path) ? localeOfPath(path) : undefined
 }
 
 /** Splits the precache manifest into the shared files and each language's files (`localeOfFile`). */

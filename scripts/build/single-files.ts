@@ -13,6 +13,7 @@ import { createTranslator } from 'use-intl/core'
 import { CONTENTLAYER_DOCS } from '@/lib/contentlayer-output'
 import { walkFiles } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
+import { readMessages } from '@/lib/i18n/message-files'
 import { localizedPath, stripBasePath } from '@/lib/i18n/paths'
 import { imageFiles, readImageManifest, type GeneratedImage } from '@/lib/images/manifest'
 import { siteConfig } from '@/lib/site-config'
@@ -35,12 +36,6 @@ import { zip } from '../lib/zip'
 import { singleFileCss } from './single-file-css'
 import { singleFileHtml } from './single-file-html'
 
-type Messages = { SingleFiles: Record<string, string>; Help: { title: string } }
-const messagesOf = (locale: Locale) =>
-  JSON.parse(
-    readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'),
-  ) as Messages
-
 /** The pages of a locale that get a file, from contentlayer's output (as the pages get them). */
 export function singleFilePagesOf(locale: Locale, root = process.cwd()): SingleFilePage[] {
   const file = path.join(root, CONTENTLAYER_DOCS)
@@ -48,7 +43,7 @@ export function singleFilePagesOf(locale: Locale, root = process.cwd()): SingleF
   const docs = (
     JSON.parse(readFileSync(file, 'utf8')) as (SingleFileSource & { locale: string })[]
   ).filter((doc) => doc.locale === locale)
-  return singleFilePages(docs, messagesOf(locale).Help.title)
+  return singleFilePages(docs, readMessages(locale).Help.title)
 }
 
 /** The exported HTML file of a public path (`/en/faq` → `en/faq.html`, `/en` → `en.html`). */
@@ -111,7 +106,7 @@ export async function singleFiles({ out }: PostBuild): Promise<string> {
   const sizes: { rel: string; raw: number; gzip: number }[] = []
   const zips: string[] = []
   for (const locale of locales) {
-    const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'SingleFiles' })
+    const t = createTranslator({ locale, messages: readMessages(locale), namespace: 'SingleFiles' })
     const date = new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'long',

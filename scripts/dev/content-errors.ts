@@ -7,13 +7,11 @@ import { CONTENT_DIR } from '@/lib/content-files'
 import { parseContentError } from '@/lib/content-errors'
 import { PROBLEMS_DIR } from '@/lib/help'
 import { locales, type Locale } from '@/lib/i18n/config'
+import { readMessages } from '@/lib/i18n/message-files'
 import { localeOfPath, unlocalizedPath } from '@/lib/i18n/paths'
 import { devicePaths, guidePaths } from '@/lib/routes'
 
-import en from '@/messages/en.json'
-import ru from '@/messages/ru.json'
-
-const messages = { ru, en } satisfies Record<Locale, unknown>
+const messages = { ru: readMessages('ru'), en: readMessages('en') } satisfies Record<Locale, unknown>
 
 /** Locale-free paths of the pages that render knowledge-base entries: the guides and the PS5 guide. */
 const pagesWithEntries = new Set([

@@ -8,6 +8,7 @@ import { createTranslator } from 'use-intl/core'
 import { walkFiles } from '@/lib/files'
 import { cleanPath } from '@/lib/hosting'
 import { locales, type Locale } from '@/lib/i18n/config'
+import { readMessages } from '@/lib/i18n/message-files'
 import { localeOfPath, withBasePath } from '@/lib/i18n/paths'
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
 
@@ -106,17 +107,11 @@ export function downloadRedirects(out: string, files = listFiles(out)): Redirect
   return redirects
 }
 
-/** A locale's message catalogue, read as a file (plain Node has no JSON imports without attributes). */
-const messagesOf = (locale: Locale) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as {
-    Hosting: { redirecting: string }
-  }
-
 /** The hosting table of lib/site-config.ts plus the download redirects found in out/. */
 export function resolveRules(out: string): Rules {
   const strings = Object.fromEntries(
     locales.map((locale) => {
-      const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'Hosting' })
+      const t = createTranslator({ locale, messages: readMessages(locale), namespace: 'Hosting' })
       return [locale, { redirecting: t('redirecting', { target: '{target}' }) }]
     }),
   ) as Rules['strings']

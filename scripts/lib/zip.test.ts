@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import yauzl from 'yauzl'
 
-import { crc32, zip } from './zip'
+import { zip } from './zip'
 
 /** Every entry of an archive, read by yauzl (an independent reader; it reports CRCs, not checks them). */
 function unzip(archive: Buffer): Promise<Map<string, { data: Buffer; crc: number }>> {
@@ -34,19 +34,6 @@ function unzip(archive: Buffer): Promise<Map<string, { data: Buffer; crc: number
   })
 }
 
-describe('crc32', () => {
-  it('matches the standard check value', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926)
-    expect(crc32(Buffer.alloc(0))).toBe(0)
-  })
-
-  it('matches the CRC that gzip writes in its trailer', () => {
-    const data = randomBytes(5000)
-    const gz = gzipSync(data)
-    expect(crc32(data)).toBe(gz.readUInt32LE(gz.length - 8))
-  })
-})
-
 describe('zip', () => {
   it('writes an archive that another reader opens with the same files', async () => {
     const html = Buffer.from(`<!DOCTYPE html><p>${'Подключение '.repeat(400)}</p>`)
@@ -71,6 +58,26 @@ describe('zip', () => {
     const entries = [{ name: 'a.html', data: Buffer.from('<p>a</p>') }]
     const date = new Date(Date.UTC(2026, 0, 2))
     expect(zip(entries, date).equals(zip(entries, date))).toBe(true)
+  })
+
+  it('dates entries by the UTC fields of the date, in any time zone of the build', () => {
+    const entries = [{ name: 'a.html', data: Buffer.from('<p>a</p>') }]
+    const date = new Date(Date.UTC(2026, 10, 22, 23, 30, 10))
+    const zone = process.env.TZ
+    try {
+      const archives = ['Asia/Kolkata', 'America/Los_Angeles', 'UTC'].map((tz) => {
+        process.env.TZ = tz
+        return zip(entries, date)
+      })
+      expect(archives[0]!.equals(archives[1]!)).toBe(true)
+      expect(archives[1]!.equals(archives[2]!)).toBe(true)
+      // The first local header's MS-DOS time and date (APPNOTE 4.4.6): 23:30:10, 22 November 2026.
+      expect(archives[0]!.readUInt16LE(10)).toBe((23 << 11) | (30 << 5) | (10 >> 1))
+      expect(archives[0]!.readUInt16LE(12)).toBe(((2026 - 1980) << 9) | (11 << 5) | 22)
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 
   it('records the CRC of each file as gzip computes it', async () => {
