@@ -11,7 +11,10 @@ import { readMessages } from '@/lib/i18n/message-files'
 import { localeOfPath, unlocalizedPath } from '@/lib/i18n/paths'
 import { devicePaths, guidePaths } from '@/lib/routes'
 
-const messages = { ru: readMessages('ru'), en: readMessages('en') } satisfies Record<Locale, unknown>
+const messages = { ru: readMessages('ru'), en: readMessages('en') } satisfies Record<
+  Locale,
+  unknown
+>
 
 /** Locale-free paths of the pages that render knowledge-base entries: the guides and the PS5 guide. */
 const pagesWithEntries = new Set([
