@@ -3,13 +3,12 @@
 import { readContentFiles, readProblemFiles } from '../lib/content-files'
 import { allHelpPaths } from '../lib/help'
 import { locales } from '../lib/i18n/config'
+import { readMessages } from '../lib/i18n/message-files'
 import { localizedPath } from '../lib/i18n/paths'
 import { siteConfig } from '../lib/site-config'
-import en from '../messages/en.json' with { type: 'json' }
-import ru from '../messages/ru.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 
-const messages = { ru, en }
+const messages = { ru: readMessages('ru'), en: readMessages('en') }
 
 /** The web editor's address of a file, as the site config describes it (GitHub's `/edit/<branch>/`). */
 const editorOf = (file: string) =>
