@@ -15,7 +15,7 @@ import {
   contentRoute as route,
   CONTENT_DIR as contentDirPath,
   problemRoute,
-} from './lib/content-files'
+} from './lib/source/files'
 import { PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
@@ -164,7 +164,10 @@ export const Doc = defineDocumentType(() => ({
     /**
      * Guides: the app, an id of lib/apps.ts. The default app of `<Requirements />`, `<StoreButtons />`
      * and `<OneTapImport />` (components/mdx/mdx-components.tsx), of `<Troubleshooting />`'s entries and
-     * `/help` link, and the name in the `verified` line.
+     * `/help` link, and the name in the `verified` line. With `platform`, it makes the guide the app's
+     * guide on that platform, which the home page's device cards, the app cards and `/help` link to
+     * (`guideRoutes`, lib/source/pages.ts; with two guides for one app and platform, the first in the
+     * sidebar).
      */
     app: { type: 'enum', options: [...appIds], required: false },
     /**
@@ -174,11 +177,14 @@ export const Doc = defineDocumentType(() => ({
     platform: { type: 'enum', options: [...platforms], required: false },
     /** A shorter name for the sidebar, the pager and a category's link. @default title */
     sidebar_label: { type: 'string', required: false },
-    /** The page's order inside its sidebar category and on `<GuideIndex />`, lower first. */
+    /**
+     * The page's order inside its sidebar category and on `<GuideIndex />`, lower first; of two guides for
+     * one app and platform, the first is the app's guide there (`guideRoutes`).
+     */
     sidebar_position: { type: 'number', required: false },
     /**
      * Tag ids, kept as written in every language: each tag has a page (`/tags/<tag>`, listed on `/tags`)
-     * that lists the listed pages that carry it (`getTags`, lib/content.ts), and the page links its tags
+     * that lists the listed pages that carry it (`tagPages`, lib/source/pages.ts), and the page links its tags
      * under its text.
      * @default []
      */
@@ -190,11 +196,11 @@ export const Doc = defineDocumentType(() => ({
      * - not in the sidebar, so not in `/sidebar.json` or the pager, and its breadcrumbs name no category
      *   (`buildSidebar`, `getPager`, `findCategory`: lib/navigation.ts);
      * - not on tag pages (a tag that only unlisted pages carry has none), and its own tags are not shown
-     *   on it (`getListedDocs`, `getTags`: lib/content.ts; `tagUrls`: lib/content-rules.ts;
+     *   on it (`isListed`, `listedPages`, `tagPages`: lib/source/pages.ts, the one place of both rules;
      *   components/docs/doc-route.tsx);
      * - not on `<GuideIndex />` (components/home/guide-index.tsx, `getListedDocs`);
      * - not in the sitemap (app/sitemap.ts);
-     * - not in the search index (`searchedUrls`, scripts/build/search-index.ts);
+     * - not in the search index (`isSearched`, lib/source/pages.ts; scripts/build/search-index.ts);
      * - `robots: noindex, follow` (`docMetadata`, components/docs/doc-route.tsx, through `pageMetadata`);
      * - a notice at its top saying it is unlisted (components/docs/doc-page.tsx).
      * @default false

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { getAllPaths, getDoc } from '@/lib/content'
+import { getAllPaths, getDoc, getGuideRoutes } from '@/lib/source'
+import { isListed } from '@/lib/source/pages'
 import { allHelpPaths } from '@/lib/help'
 import { defaultLocale } from '@/lib/i18n/config'
 import { allLocalePaths } from '@/lib/i18n/paths'
@@ -12,8 +13,11 @@ export const dynamic = 'force-static'
 /** Both locales, with hreflang alternates; unlisted pages are left out, the /help pages are in. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
-    ...getAllPaths(defaultLocale).filter((path) => !getDoc(defaultLocale, path)?.unlisted),
-    ...allHelpPaths(),
+    ...getAllPaths(defaultLocale).filter((path) => {
+      const doc = getDoc(defaultLocale, path)
+      return !doc || isListed(doc)
+    }),
+    ...allHelpPaths(getGuideRoutes()),
   ]
   const absolute = (url: string) => siteConfig.url + encodeURI(url)
   return paths.flatMap((path) => {

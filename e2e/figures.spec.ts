@@ -4,7 +4,7 @@
 // image; without JavaScript too. The pages and images are those the build's image manifest lists.
 import type { Page } from '@playwright/test'
 
-import { contentRoute } from '@/lib/content-files'
+import { contentRoute } from '@/lib/source/files'
 import { localizedPath } from '@/lib/i18n/paths'
 import { imageFor, readImageManifest, type GeneratedImage } from '@/lib/images/manifest'
 

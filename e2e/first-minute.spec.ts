@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 
 import type { Page } from '@playwright/test'
 
-import { readContentFiles } from '@/lib/content-files'
+import { readContentFiles } from '@/lib/source/files'
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/config'
 import { readMessages, type Messages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'

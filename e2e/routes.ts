@@ -1,25 +1,25 @@
-import { readContentFiles } from '@/lib/content-files'
 import { defaultLocale, type Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { helpAppsFor, helpPath } from '@/lib/help'
 import { devices } from '@/lib/routes'
 import { SINGLE_FILES_PAGE } from '@/lib/single-files'
+import { readSourcePages } from '@/lib/source/files'
+import { guideRoutes, publishedPaths } from '@/lib/source/pages'
 
-const pages = readContentFiles().filter((file) => file.locale === defaultLocale)
-const tags = [...new Set(pages.flatMap((file) => (file.data.tags as string[] | undefined) ?? []))]
+const pages = readSourcePages().filter((page) => page.locale === defaultLocale)
+const guides = guideRoutes(pages)
 
 /**
- * The site's routes as published (case-sensitive), derived from content/ and the /help data: every page,
- * the tag index and each tag, `/help`, each device's help page and its first app's, and the list of
- * single-file guides. Each exists in every locale (`localizedPath`).
+ * The site's routes as published (case-sensitive), from the content source's raw view and the /help
+ * data: every page, the tag index and each tag page (tags of listed pages only, as the site builds them),
+ * `/help`, each device's help page and its first app's, and the list of single-file guides. Each exists
+ * in every locale (`localizedPath`).
  */
 export const routes: string[] = [
-  ...pages.map((file) => file.path),
-  '/tags',
-  ...tags.sort().map((tag) => `/tags/${tag}`),
+  ...publishedPaths(pages, defaultLocale),
   helpPath(),
   ...devices.flatMap((device) => {
-    const first = helpAppsFor(device)[0]
+    const first = helpAppsFor(device, guides)[0]
     return [helpPath(device), ...(first ? [helpPath(device, first)] : [])]
   }),
   SINGLE_FILES_PAGE,

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { contentRoute } from '@/lib/content-files'
+import { contentRoute } from '@/lib/source/files'
 import { themes } from '@/lib/design-tokens'
 import { readImageManifest } from '@/lib/images/manifest'
 import { siteConfig } from '@/lib/site-config'

@@ -10,14 +10,9 @@
  * depending on its error, and names no line; here a file with a bad field still counts as a page (its
  * twin is not "missing", links to it are not "broken") and every field error has its line.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { checkRegistry, type AppId, type Platform } from './apps'
 import { contentError, parseContentError } from './content-errors'
-import { CONTENT_DIR, contentFileSize, contentRoute, problemRoute } from './content-files'
 import { checkContent, type CheckedDoc, type CheckedProblem } from './content-rules'
-import { walkFiles } from './files'
 import {
   checkFields,
   fieldPosition,
@@ -30,6 +25,14 @@ import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import type { ResolvedImage } from './images/refs'
 import { analyseMdx, type MdxAnalysis } from './mdx/analyse'
+import {
+  CONTENT_DIR,
+  contentFileSize,
+  contentlayerFiles,
+  contentRoute,
+  problemRoute,
+  readContentFile,
+} from './source/files'
 
 /** The front-matter schemas: contentlayer.config.ts's `Doc` and `Problem` fields. */
 export interface ContentSchemas {
@@ -52,9 +55,6 @@ export interface ContentCheckResult {
   /** The image references that name a file within the budget, for the image build (lib/images/build.ts). */
   images: ResolvedImage[]
 }
-
-/** The files contentlayer reads (its glob is `**\/*.{md,mdx,json,yaml,yml}`); anything else is ignored. */
-const CONTENT_FILE = /\.(?:mdx?|json|ya?ml)$/
 
 /** Where a syntax error of @mdx-js/mdx (a VFileMessage) is: `place` is a point or a position. */
 interface MdxSyntaxError {
@@ -99,7 +99,7 @@ export function checkContentFiles({
   /** Per file, the fields the schema refused: the rules' errors about them would say it again. */
   const refused = new Map<string, Set<string>>()
 
-  for (const rel of walkFiles(dir, (f) => CONTENT_FILE.test(f))) {
+  for (const rel of contentlayerFiles(dir)) {
     const file = `${CONTENT_DIR}/${rel}`
     const isEntry = rel.startsWith(`${PROBLEMS_DIR}/`)
     const isPage = (locales as readonly string[]).includes(rel.split('/')[0]!)
@@ -121,7 +121,7 @@ export function checkContentFiles({
       continue
     }
 
-    const source = readFileSync(path.join(dir, rel), 'utf8')
+    const source = readContentFile(rel, dir)
     const fields = isEntry ? schemas.entry : schemas.page
     const parsed = parseFrontMatter(source)
     for (const { at, reason } of parsed.errors)
@@ -177,6 +177,8 @@ export function checkContentFiles({
         platform: data.platform as Platform | undefined,
         tags: Array.isArray(data.tags) ? (data.tags as string[]) : [],
         unlisted: data.unlisted === true,
+        sidebar_position:
+          typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
         verified: data.verified as CheckedDoc['verified'],
       })
     }

@@ -1,5 +1,4 @@
 import { apps, matchesFilePattern, platforms, utcToday, type AppId, type Platform } from './apps'
-import { contentFileSize } from './content-files'
 import { contentError, type ContentErrorAt } from './content-errors'
 import { fieldPosition } from './front-matter'
 import { guideSections } from './guide-sections'
@@ -14,10 +13,11 @@ import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
 import { analyseMdx, type MdxAnalysis } from './mdx/analyse'
-import { guidePaths } from './routes'
+import { contentFileSize } from './source/files'
+import { guideRoutes, TAGS_PATH, tagPages, type SourcePage } from './source/pages'
 
-/** What the build-time checks need to know of a page. */
-export interface CheckedDoc {
+/** What the build-time checks need to know of a page (with what the shared page rules read of it). */
+export interface CheckedDoc extends SourcePage {
   /** Path relative to `content/`, e.g. `ru/android/happ.mdx`. */
   file: string
   /** The whole file, front matter included (for line numbers). */
@@ -53,17 +53,12 @@ export interface CheckResult {
   images: ResolvedImage[]
 }
 
-/** Public URLs generated besides the MDX pages: the tag index and one page per tag. */
+/** Public URLs generated besides the MDX pages: the tag index and one page per tag (`tagPages`). */
 export function tagUrls(docs: readonly CheckedDoc[]): string[] {
-  const urls = new Set<string>()
-  for (const locale of locales) {
-    urls.add(localizedPath(locale, '/tags'))
-    for (const doc of docs) {
-      if (doc.locale !== locale || doc.unlisted) continue
-      for (const tag of doc.tags) urls.add(localizedPath(locale, `/tags/${tag}`))
-    }
-  }
-  return [...urls]
+  return locales.flatMap((locale) => [
+    localizedPath(locale, TAGS_PATH),
+    ...tagPages(docs, locale).map(({ url }) => url),
+  ])
 }
 
 /** A version the guide was checked with, or `docs` when only the app's documentation was read. */
@@ -144,7 +139,7 @@ export function checkContent(
   for (const url of tagUrls(docs)) if (!anchors.has(url)) anchors.set(url, new Set())
   for (const locale of locales) {
     const own = problems.filter((p) => p.locale === locale)
-    for (const path of allHelpPaths()) {
+    for (const path of allHelpPaths(guideRoutes(docs.filter((doc) => doc.locale === locale)))) {
       const ids = problemsFor(own, helpContextOf(path)).map((p) => p.id)
       anchors.set(localizedPath(locale, path), new Set(ids))
     }
@@ -216,11 +211,6 @@ export function checkContent(
       if (!doc.platform) fail('platform', 'required for kind "guide"', kindAt())
       if (app && platform && !apps[app].platforms[platform]) {
         fail('platform', `${apps[app].name} has no "${platform}" build in lib/apps.ts`)
-      } else if (app && platform && guidePaths[platform]?.[app] === undefined) {
-        // A new guide builds, but the home page, /help and the app cards find guides there.
-        warnings.push(
-          `${where}: guidePaths.${platform} in lib/routes.ts has no ${app}: the home page and /help do not list ${doc.path}`,
-        )
       }
       const verified = doc.verified
       if (!verified) {

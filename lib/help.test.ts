@@ -17,7 +17,11 @@ import {
   type ProblemMeta,
 } from './help'
 import { devices } from './routes'
+import { readGuideRoutes } from './source/files'
 import { localizedPath } from '@/lib/i18n/paths'
+
+/** The guides of content/, as the site links them. */
+const routes = readGuideRoutes()
 
 /** The English URL of a locale-free path. */
 const en = (path: string) => localizedPath('en', path)
@@ -60,9 +64,9 @@ describe('problemApplies / problemsFor', () => {
 
 describe('help addresses', () => {
   it('lists a page per device and per app with a guide; the PS5 has no apps', () => {
-    expect(helpAppsFor('ps5')).toEqual([])
-    expect(helpAppsFor('android')).toEqual(['happ', 'v2rayng', 'clash-meta', 'karing'])
-    const paths = allHelpPaths()
+    expect(helpAppsFor('ps5', routes)).toEqual([])
+    expect(helpAppsFor('android', routes)).toEqual(['happ', 'v2rayng', 'clash-meta', 'karing'])
+    const paths = allHelpPaths(routes)
     expect(paths[0]).toBe('/help')
     for (const device of devices) expect(paths).toContain(`/help/${device}`)
     expect(paths).toContain('/help/windows/clash-verge-rev')
@@ -89,7 +93,7 @@ describe('support start codes', () => {
 
   it('fits Telegram’s limit for every device, app and the longest code', () => {
     for (const device of devices) {
-      for (const app of [undefined, ...helpAppsFor(device)]) {
+      for (const app of [undefined, ...helpAppsFor(device, routes)]) {
         const start = supportStartCode({ device, app }, 'abcdefghijkl')
         expect(start).toMatch(START_PARAM)
         expect(start.length).toBeLessThanOrEqual(64)

@@ -8,7 +8,8 @@ import { contentError } from './content-errors'
 import { fieldPosition } from './front-matter'
 import { localizedPath } from './i18n/paths'
 import type { Locale } from './i18n/config'
-import { devices, guidePaths, type Device } from './routes'
+import { devices, type Device } from './routes'
+import type { GuideRoutes } from './source/pages'
 
 /** The folder of the entries, inside `content/`. */
 export const PROBLEMS_DIR = 'troubleshooting'
@@ -72,10 +73,13 @@ export function matchesList(list: string, value: string | undefined): boolean {
     .includes(value)
 }
 
-/** Apps that have a guide on a device, in registry order (none on the PS5). */
-export function helpAppsFor(device: Device): AppId[] {
+/**
+ * Apps that have a guide on a device, in registry order (none on the PS5). `routes` are the guides of the
+ * content (`getGuideRoutes` of `@/lib/source`, `readGuideRoutes` of its raw view, `guideRoutes`).
+ */
+export function helpAppsFor(device: Device, routes: GuideRoutes): AppId[] {
   if (device === 'ps5') return []
-  const paths = guidePaths[device] ?? {}
+  const paths = routes[device] ?? {}
   return appIds.filter((id) => paths[id] !== undefined && apps[id].platforms[device] !== undefined)
 }
 
@@ -92,12 +96,12 @@ export function helpUrl(locale: Locale, ctx: HelpContext = {}, id?: string): str
 }
 
 /** Every `/help` page's locale-free path: the device choice, each device, each device's apps. */
-export function allHelpPaths(): string[] {
+export function allHelpPaths(routes: GuideRoutes): string[] {
   return [
     '/help',
     ...devices.flatMap((device) => [
       helpPath(device),
-      ...helpAppsFor(device).map((app) => helpPath(device, app)),
+      ...helpAppsFor(device, routes).map((app) => helpPath(device, app)),
     ]),
   ]
 }

@@ -1,4 +1,5 @@
 import { platforms, type Platform } from './apps'
+import { isListed } from './source/pages'
 
 /** What navigation needs of a page; `Doc` from contentlayer satisfies it. */
 export interface NavDoc {
@@ -53,7 +54,7 @@ const folderOf = (doc: NavDoc) => {
  * HTML does not grow with the pages of other sections.
  */
 export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string }): SidebarItem[] {
-  const listed = docs.filter((d) => !d.unlisted && d.kind !== 'home')
+  const listed = docs.filter((d) => isListed(d) && d.kind !== 'home')
   const top: { at: number; item: SidebarItem }[] = []
 
   const docPages = listed.filter((d) => d.kind === 'doc')

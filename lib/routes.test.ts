@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { apps, appsFor, platforms } from './apps'
-import { detectDevice, guidePaths } from './routes'
+import { defaultLocale, locales } from './i18n/config'
+import { detectDevice } from './routes'
+import { readGuideRoutes, readSourcePages } from './source/files'
+import { guideRoutes, type GuideRoutes } from './source/pages'
 
 describe('detectDevice', () => {
   it.each([
@@ -39,10 +42,63 @@ describe('detectDevice', () => {
   })
 })
 
-describe('guidePaths', () => {
-  it('names only apps the registry has on that platform', () => {
+/** The table lib/routes.ts kept by hand before guide routes were derived from the guides' front matter. */
+const handKept: GuideRoutes = {
+  android: {
+    'clash-meta': '/android/clash-meta',
+    happ: '/android/happ',
+    karing: '/android/karing',
+    v2rayng: '/android/v2rayNG',
+  },
+  ios: {
+    happ: '/ios/happ',
+    karing: '/ios/karing',
+    shadowrocket: '/ios/shadowrocket',
+    stash: '/ios/stash',
+    streisand: '/ios/streisand',
+  },
+  macos: {
+    happ: '/macos/happ',
+    'clashx-meta': '/macos/clashxmeta',
+    karing: '/macos/karing',
+    shadowrocket: '/macos/shadowrocket',
+    streisand: '/macos/streisand',
+  },
+  tvos: { happ: '/tvos/happ', stash: '/tvos/stash' },
+  windows: {
+    happ: '/windows/happ',
+    'clash-verge-rev': '/windows/clashvergerev',
+    karing: '/windows/karing',
+    v2rayn: '/windows/v2rayn',
+  },
+}
+
+describe('guide routes of content/', () => {
+  const pages = readSourcePages()
+  const routes = readGuideRoutes()
+
+  it('are the guides’ app and platform, at the URLs the site always had (case-sensitive)', () => {
+    expect(routes).toEqual(handKept)
+  })
+
+  it('are the same in every locale', () => {
+    for (const locale of locales) {
+      expect(guideRoutes(pages.filter((p) => p.locale === locale)), locale).toEqual(routes)
+    }
+  })
+
+  it('lead to a guide whose front matter names that app and platform', () => {
     for (const platform of platforms) {
-      for (const id of Object.keys(guidePaths[platform] ?? {})) {
+      for (const [app, path] of Object.entries(routes[platform] ?? {})) {
+        const page = pages.find((p) => p.locale === defaultLocale && p.path === path)
+        expect(page, path).toMatchObject({ kind: 'guide', app, platform })
+      }
+    }
+  })
+
+  it('name only apps the registry has on that platform', () => {
+    for (const platform of platforms) {
+      for (const id of Object.keys(routes[platform] ?? {})) {
         expect(
           apps[id as keyof typeof apps].platforms[platform],
           `${id} on ${platform}`,
@@ -50,11 +106,12 @@ describe('guidePaths', () => {
       }
     }
   })
-  it('has a guide for every registry app except Karing on tvOS', () => {
+
+  it('have a guide for every registry app except Karing on tvOS', () => {
     for (const platform of platforms) {
       for (const app of appsFor(platform)) {
         if (platform === 'tvos' && app.id === 'karing') continue
-        expect(guidePaths[platform]?.[app.id], `${app.id} on ${platform}`).toBeDefined()
+        expect(routes[platform]?.[app.id], `${app.id} on ${platform}`).toBeDefined()
       }
     }
   })

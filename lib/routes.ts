@@ -1,4 +1,4 @@
-import type { AppId, Platform } from './apps'
+import type { Platform } from './apps'
 
 /** Locale-free paths of the platform pages (the seed site's spelling, case-sensitive). */
 export const platformPaths: Record<Platform, string> = {
@@ -14,37 +14,6 @@ export const devices = ['android', 'ios', 'macos', 'tvos', 'windows', 'ps5'] as 
 export type Device = (typeof devices)[number]
 
 export const devicePaths: Record<Device, string> = { ...platformPaths, ps5: '/guides/ps5' }
-
-/** Locale-free path of an app's guide on a platform. */
-export const guidePaths: Partial<Record<Platform, Partial<Record<AppId, string>>>> = {
-  android: {
-    'clash-meta': '/android/clash-meta',
-    happ: '/android/happ',
-    karing: '/android/karing',
-    v2rayng: '/android/v2rayNG',
-  },
-  ios: {
-    happ: '/ios/happ',
-    karing: '/ios/karing',
-    shadowrocket: '/ios/shadowrocket',
-    stash: '/ios/stash',
-    streisand: '/ios/streisand',
-  },
-  macos: {
-    happ: '/macos/happ',
-    'clashx-meta': '/macos/clashxmeta',
-    karing: '/macos/karing',
-    shadowrocket: '/macos/shadowrocket',
-    streisand: '/macos/streisand',
-  },
-  tvos: { happ: '/tvos/happ', stash: '/tvos/stash' },
-  windows: {
-    happ: '/windows/happ',
-    'clash-verge-rev': '/windows/clashvergerev',
-    karing: '/windows/karing',
-    v2rayn: '/windows/v2rayn',
-  },
-}
 
 /** The reader's device from the browser, or undefined when it cannot tell. */
 export function detectDevice(userAgent: string, maxTouchPoints = 0): Device | undefined {

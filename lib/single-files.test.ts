@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { helpPath } from './help'
-import { devicePaths, guidePaths } from './routes'
+import { devicePaths } from './routes'
 import {
   findSizePlaceholders,
   isSingleFile,
@@ -30,7 +30,7 @@ const docs: SingleFileSource[] = [
 
 describe('singleFileName', () => {
   it('joins the path segments in lower case', () => {
-    expect(singleFileName(guidePaths.android!.happ!)).toBe('android-happ.html')
+    expect(singleFileName('/android/happ')).toBe('android-happ.html')
     expect(singleFileName('/android/v2rayNG')).toBe('android-v2rayng.html')
     expect(singleFileName('/faq')).toBe('faq.html')
     expect(singleFileName('/macOS')).toBe('macos.html')

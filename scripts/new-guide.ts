@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { appIds, apps, appsFor, platforms, type AppId, type Platform } from '@/lib/apps'
-import { CONTENT_DIR, readContentFiles } from '@/lib/content-files'
+import { CONTENT_DIR, readContentFiles } from '@/lib/source/files'
 import { guideSections } from '@/lib/guide-sections'
 import { locales } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
@@ -91,4 +91,4 @@ console.log(`
 Next:
 - npm run dev, then open http://127.0.0.1:3000/${platform}/${app} and http://127.0.0.1:3000/en/${platform}/${app}
 - replace every TODO(new guide) note and the verified block with what you checked in the app
-- add '/${platform}/${app}' to guidePaths.${platform} in lib/routes.ts, so the home page and /help list it`)
+  (the home page and /help list the guide from its app and platform)`)

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { chromium, devices, type Page } from '@playwright/test'
 
-import { CONTENT_DIR } from '@/lib/content-files'
+import { CONTENT_DIR } from '@/lib/source/files'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localeVariant } from '@/lib/images/refs'

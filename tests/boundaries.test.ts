@@ -57,14 +57,57 @@ describe('imports', () => {
       'client/x/d.css',
     ])
   })
+})
 
-  it('keep contentlayer output behind lib/content.ts', () => {
+/**
+ * What reads the content itself: contentlayer's output (`contentlayer/generated`, `.contentlayer/generated`,
+ * `Doc/_index.json`) or the MDX files under `content/` (a walk of the folder, a read of an `.mdx` file).
+ */
+const contentReader =
+  /contentlayer\/generated|\b(?:Doc|Problem)\/_index\.json|walkFiles\(\s*(?:CONTENT_DIR|['"`]content['"`])|readdirSync\(\s*(?:CONTENT_DIR|['"`]content['"`])|readFileSync\([^)]*\.mdx['"`]/
+
+describe('the content source', () => {
+  // lib/source/ reads contentlayer's output (output.ts, and index.ts's `next dev` import) and the MDX files
+  // (files.ts) for everyone; its rules (pages.ts) read neither.
+  const reader = (file: string) => file.startsWith('lib/source/') && !isTest(file)
+
+  it('is the only reader of contentlayer’s output and of content/', () => {
+    const offenders = code.filter(
+      (file) =>
+        !reader(file) &&
+        file !== SELF &&
+        contentReader.test(withoutComments(readFileSync(file, 'utf8'))),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('is imported as a whole: contentlayer/generated only by lib/source/index.ts', () => {
     const importers = code.filter(
       (file) =>
         file !== SELF &&
         withoutComments(readFileSync(file, 'utf8')).includes("from 'contentlayer/generated'"),
     )
-    expect(importers).toEqual(['lib/content.ts'])
+    expect(importers).toEqual(['lib/source/index.ts'])
+  })
+
+  it('recognises a read of the content however it is written', () => {
+    for (const sample of [
+      "import { allDocs } from 'contentlayer/generated'",
+      "const dev = await import('contentlayer/generated')",
+      "readFileSync(path.join('.contentlayer/generated', 'Doc/_index.json'))",
+      "walkFiles(CONTENT_DIR, (rel) => rel.endsWith('.mdx'))",
+      "walkFiles('content')",
+      "readdirSync('content', { recursive: true })",
+      "readFileSync('content/ru/faq.mdx', 'utf8')",
+    ]) {
+      expect(contentReader.test(sample), sample).toBe(true)
+    }
+    for (const sample of [
+      "walkFiles('components')",
+      "readFileSync(path.join(out, 'index.html'))",
+    ]) {
+      expect(contentReader.test(sample), sample).toBe(false)
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { apps, officialHosts, type AppId, type Platform } from '@/lib/apps'
-import { readContentFiles, readProblemFiles } from '@/lib/content-files'
+import { readContentFiles, readProblemFiles } from '@/lib/source/files'
 import { checkContent, type CheckedDoc, type CheckedProblem } from '@/lib/content-rules'
 import { locales } from '@/lib/i18n/config'
 import { analyseMdx } from '@/lib/mdx/analyse'

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
@@ -10,10 +7,10 @@ import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 
-import { CONTENT_DIR } from '@/lib/content-files'
-import { walkFiles } from '@/lib/files'
+import { blankFrontMatter } from '@/lib/front-matter'
 import { PROBLEMS_DIR } from '@/lib/help'
 import { locales, type Locale } from '@/lib/i18n/config'
+import { readContentFiles, readProblemFiles } from '@/lib/source/files'
 
 /** Paragraphs this long or longer must live in one file: a shared fix goes into the knowledge base. */
 const MIN_LENGTH = 200
@@ -25,11 +22,11 @@ function localeOf(rel: string): Locale {
 }
 
 /**
- * The text of every paragraph of an MDX file, whitespace folded. Front matter is not parsed, and JSX
+ * The text of every paragraph of an MDX file, whitespace folded. Front matter is left out, and JSX
  * props are not text (`toString` reads children only), so only prose counts.
  */
 export function paragraphsOf(source: string): string[] {
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+  const body = blankFrontMatter(source)
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(body) as Root
   const texts: string[] = []
   visit(tree, 'paragraph', (node) => {
@@ -56,10 +53,7 @@ export function duplicateParagraphs(
     .map(([text, set]) => ({ text, files: [...set].sort() }))
 }
 
-const files = walkFiles(CONTENT_DIR, (rel) => rel.endsWith('.mdx')).map((rel) => ({
-  rel,
-  source: readFileSync(path.join(CONTENT_DIR, rel), 'utf8'),
-}))
+const files = [...readContentFiles(), ...readProblemFiles()]
 
 describe('duplicate paragraphs', () => {
   it('finds a long paragraph copied into two files of one locale, not across locales', () => {

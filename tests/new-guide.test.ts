@@ -3,7 +3,7 @@
 // on a platform without a guide yet passes the content step as written, in both languages; an unknown
 // app is refused with the apps of that platform named, and an existing guide is never overwritten.
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { appsFor, platforms } from '@/lib/apps'
-import { readContentFiles, readProblemFiles } from '@/lib/content-files'
+import { readContentFile, readContentFiles, readProblemFiles } from '@/lib/source/files'
 import { guideSections } from '@/lib/guide-sections'
 import { locales } from '@/lib/i18n/config'
 
@@ -58,7 +58,7 @@ describe('npm run new:guide', () => {
     const written = await newGuide(`${platform}/${app}`)
     expect(written.ok, written.output).toBe(true)
     for (const locale of locales) {
-      const source = readFileSync(path.join(dir, 'content', locale, platform, `${app}.mdx`), 'utf8')
+      const source = readContentFile(`${locale}/${platform}/${app}.mdx`, path.join(dir, 'content'))
       expect(source).toMatch(new RegExp(`^app: ${app}$`, 'm'))
       expect(source).toMatch(
         /^verified:\n {2}# TODO\(new guide\)[^\n]*\n {2}version: docs\n {2}date: \d{4}-\d{2}-\d{2}$/m,
@@ -83,12 +83,12 @@ describe('npm run new:guide', () => {
 
   it('refuses to overwrite a guide', async () => {
     const { platform, app } = missing!
-    const file = path.join(dir, 'content', 'en', platform, `${app}.mdx`)
-    const before = readFileSync(file, 'utf8')
+    const rel = `en/${platform}/${app}.mdx`
+    const before = readContentFile(rel, path.join(dir, 'content'))
     const again = await newGuide(`${platform}/${app}`)
     expect(again.ok).toBe(false)
     expect(again.output).toContain(`is already the`)
-    expect(readFileSync(file, 'utf8')).toBe(before)
+    expect(readContentFile(rel, path.join(dir, 'content'))).toBe(before)
     const existing = await newGuide('windows/happ')
     expect(existing.ok).toBe(false)
     expect(existing.output).toContain(

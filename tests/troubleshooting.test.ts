@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { readContentFiles, readProblemFiles } from '@/lib/content-files'
+import { readContentFiles, readProblemFiles } from '@/lib/source/files'
 import { checkContent, type CheckedDoc } from '@/lib/content-rules'
 import { checkProblems, type ProblemMeta } from '@/lib/help'
 import { locales } from '@/lib/i18n/config'

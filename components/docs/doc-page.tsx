@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { perLocalePages } from '@/lib/content'
+import { perLocalePages } from '@/lib/source'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref } from '@/lib/i18n/href'

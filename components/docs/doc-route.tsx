@@ -12,7 +12,8 @@ import {
   slugToPath,
   sourceFile,
   type Doc,
-} from '@/lib/content'
+} from '@/lib/source'
+import { isListed } from '@/lib/source/pages'
 import { tocWithProblems, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -47,7 +48,7 @@ function resolve(locale: Locale, slug: string[] | undefined): Resolved {
   if (path === '/tags') return { kind: 'tags' }
   const match = /^\/tags\/([^/]+)$/.exec(path)
   const tag = match ? getTags(locale).find((t) => t.tag === match[1]) : undefined
-  if (tag) return { kind: 'tag', tag: tag.tag, docs: tag.docs }
+  if (tag) return { kind: 'tag', tag: tag.tag, docs: tag.pages }
   notFound()
 }
 
@@ -72,7 +73,7 @@ export async function docMetadata(locale: Locale, slug: string[] | undefined): P
       title: doc.title,
       description: doc.description || tm('siteDescription'),
       home: doc.kind === 'home',
-      noindex: doc.unlisted,
+      noindex: !isListed(doc),
     })
   }
   if (resolved.kind === 'tags') {
@@ -135,7 +136,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           url={url}
           title={doc.title}
           toc={toc}
-          tags={doc.unlisted ? [] : doc.tags}
+          tags={isListed(doc) ? doc.tags : []}
           lastModified={doc.lastModified || undefined}
           unlisted={doc.unlisted}
           sourceFile={sourceFile(doc)}
@@ -163,7 +164,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
       <PageChrome locale={locale} path={path}>
         <DocLayout locale={locale} url={url} title={t('title')} crumbs={[]}>
           <ul className="tag-list">
-            {tags.map(({ tag, url: href, docs }) => (
+            {tags.map(({ tag, url: href, pages: docs }) => (
               <li key={tag}>
                 <a className="tag" href={sitePath(href)}>
                   {tag}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { perLocalePages } from '@/lib/content'
+import { perLocalePages } from '@/lib/source'
 import type { Locale } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 import { unlocalizedPath } from '@/lib/i18n/paths'

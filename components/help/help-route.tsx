@@ -4,12 +4,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps, type AppId } from '@/lib/apps'
-import { getDoc, getProblems } from '@/lib/content'
+import { getDoc, getGuideRoutes, getProblems } from '@/lib/source'
 import { helpAppsFor, helpPath, helpUrl, isDevice, isPlatform, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
-import { devicePaths, devices, guidePaths, type Device } from '@/lib/routes'
+import { devicePaths, devices, type Device } from '@/lib/routes'
 
 import { DocLayout } from '@/components/docs/doc-page'
 import { PageChrome } from '@/components/layout/page-chrome'
@@ -32,7 +32,9 @@ export function helpDeviceParams(): { device: string }[] {
 
 /** `generateStaticParams` of `/help/[device]/[app]`. */
 export function helpAppParams(): { device: string; app: string }[] {
-  return devices.flatMap((device) => helpAppsFor(device).map((app) => ({ device, app })))
+  return devices.flatMap((device) =>
+    helpAppsFor(device, getGuideRoutes()).map((app) => ({ device, app })),
+  )
 }
 
 /** The context of route params; a 404 for a pair that has no page (`dynamicParams = false` aside). */
@@ -42,7 +44,7 @@ function resolve(params: HelpRouteParams): HelpContext {
   const device: Device = params.device
   if (params.app === undefined) return { device }
   const app = params.app as AppId
-  if (!helpAppsFor(device).includes(app)) notFound()
+  if (!helpAppsFor(device, getGuideRoutes()).includes(app)) notFound()
   return { device, app }
 }
 
@@ -53,7 +55,7 @@ function guideOf(locale: Locale, ctx: HelpContext): { url: string; title: string
     ctx.device === 'ps5'
       ? devicePaths.ps5
       : ctx.app && isPlatform(ctx.device)
-        ? guidePaths[ctx.device]?.[ctx.app]
+        ? getGuideRoutes()[ctx.device]?.[ctx.app]
         : undefined
   const doc = path ? getDoc(locale, path) : undefined
   return doc ? { url: doc.url, title: doc.title } : undefined
@@ -180,7 +182,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
             key: device,
             href: helpUrl(locale, { device }),
             title: tp(device),
-            meta: helpAppsFor(device)
+            meta: helpAppsFor(device, getGuideRoutes())
               .map((app) => apps[app].name)
               .join(' · '),
           }))}
@@ -199,7 +201,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
         <h2 id="app">{t('chooseApp')}</h2>
         <Choices
           label={t('chooseApp')}
-          items={helpAppsFor(device).map((app) => ({
+          items={helpAppsFor(device, getGuideRoutes()).map((app) => ({
             key: app,
             href: helpUrl(locale, { device, app }),
             title: apps[app].name,

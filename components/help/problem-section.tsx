@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { sourceFile, type Problem } from '@/lib/content'
+import { sourceFile, type Problem } from '@/lib/source'
 import type { HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 

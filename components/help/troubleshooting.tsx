@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
-import { getProblems } from '@/lib/content'
+import { getProblems } from '@/lib/source'
 import { helpUrl, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 

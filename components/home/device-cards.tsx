@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { appsFor, type Platform } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
-import { devicePaths, devices, guidePaths } from '@/lib/routes'
+import { devicePaths, devices } from '@/lib/routes'
+import { getGuideRoutes } from '@/lib/source'
 
 export interface DeviceCardsProps {
   locale: Locale
@@ -20,6 +21,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
   const t = await getTranslations('Platforms')
   const th = await getTranslations('Home')
   const ti = await getTranslations('Install')
+  const guides = getGuideRoutes()
   return (
     <div
       className="device-cards"
@@ -31,7 +33,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
           const apps =
             device === 'ps5'
               ? []
-              : appsFor(device as Platform).filter((a) => guidePaths[device as Platform]?.[a.id])
+              : appsFor(device as Platform).filter((a) => guides[device as Platform]?.[a.id])
           return (
             <li key={device} className="device-card" data-device={device}>
               <a href={localizedHref(locale, devicePaths[device])}>

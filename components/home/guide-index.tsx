@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { platforms } from '@/lib/apps'
-import { getListedDocs } from '@/lib/content'
+import { getListedDocs } from '@/lib/source'
 import type { Locale } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 

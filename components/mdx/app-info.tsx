@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { apps, appsFor, importLinkFor, type AppId, type Platform, type StoreKind } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
-import { guidePaths } from '@/lib/routes'
 import { siteConfig } from '@/lib/site-config'
+import { getGuideRoutes } from '@/lib/source'
 import { phonePlatforms } from '@/lib/subscription'
 
 import { OneTapActions } from '@/components/onetap/one-tap-actions'
@@ -166,7 +166,7 @@ export async function AppComparison({ platform, locale }: { platform: Platform; 
         </thead>
         <tbody>
           {rows.map((app) => {
-            const path = guidePaths[platform]?.[app.id]
+            const path = getGuideRoutes()[platform]?.[app.id]
             return (
               <tr key={app.id}>
                 <th scope="row">{app.name}</th>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { readFrontMatter } from '@/lib/content-files'
+import { readFrontMatter } from '@/lib/source/files'
 
 import { guideFacts, readGuides } from './guides'
 

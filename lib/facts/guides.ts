@@ -1,5 +1,5 @@
 /** The guides' `verified` front matter, as the facts check needs it. */
-import { readContentFiles, type ContentFile } from '@/lib/content-files'
+import { readContentFiles, type ContentFile } from '@/lib/source/files'
 
 import type { GuideFacts } from './rows'
 

@@ -23,7 +23,7 @@ import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 
 import { contentError } from '../content-errors'
-import { CONTENT_DIR } from '../content-files'
+import { CONTENT_DIR } from '../source/files'
 
 import {
   IMAGES_MANIFEST,

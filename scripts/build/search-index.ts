@@ -2,13 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { readContentFiles } from '@/lib/content-files'
 import { exportedFile } from '@/lib/files'
 import { helpUrl } from '@/lib/help'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { buildIndexFile } from '@/lib/search/engine'
 import { pageRecords } from '@/lib/search/records'
 import { compressedSearchFileUrl, searchFileUrl } from '@/lib/search/search-file'
+import { readSourcePages } from '@/lib/source/files'
+import { isSearched } from '@/lib/source/pages'
 
 import type { PostBuild } from '../postbuild'
 
@@ -17,10 +18,8 @@ import type { PostBuild } from '../postbuild'
  * never indexed), and `/help`, whose sections are the knowledge-base entries with their general steps.
  */
 export function searchedUrls(locale: Locale): string[] {
-  const pages = readContentFiles().filter(
-    (file) => file.locale === locale && file.data.unlisted !== true && file.data.kind !== 'home',
-  )
-  return [...pages.map((file) => file.url), helpUrl(locale)]
+  const pages = readSourcePages().filter((page) => page.locale === locale && isSearched(page))
+  return [...pages.map((page) => page.file.url), helpUrl(locale)]
 }
 
 /**

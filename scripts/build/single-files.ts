@@ -10,13 +10,13 @@ import { gzipSync } from 'node:zlib'
 
 import { createTranslator } from 'use-intl/core'
 
-import { CONTENTLAYER_DOCS } from '@/lib/contentlayer-output'
 import { walkFiles } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
 import { localizedPath, stripBasePath } from '@/lib/i18n/paths'
 import { imageFiles, readImageManifest, type GeneratedImage } from '@/lib/images/manifest'
 import { siteConfig } from '@/lib/site-config'
+import { readOutputDocs } from '@/lib/source/output'
 import {
   findSizePlaceholders,
   isSingleFile,
@@ -36,13 +36,11 @@ import { zip } from '../lib/zip'
 import { singleFileCss } from './single-file-css'
 import { singleFileHtml } from './single-file-html'
 
-/** The pages of a locale that get a file, from contentlayer's output (as the pages get them). */
+/** The pages of a locale that get a file, from the content source's compiled pages (as the pages get them). */
 export function singleFilePagesOf(locale: Locale, root = process.cwd()): SingleFilePage[] {
-  const file = path.join(root, CONTENTLAYER_DOCS)
-  if (!existsSync(file)) throw new Error(`single files: ${file} is missing: run contentlayer first`)
-  const docs = (
-    JSON.parse(readFileSync(file, 'utf8')) as (SingleFileSource & { locale: string })[]
-  ).filter((doc) => doc.locale === locale)
+  const docs = readOutputDocs<SingleFileSource & { locale: string }>(root).filter(
+    (doc) => doc.locale === locale,
+  )
   return singleFilePages(docs, readMessages(locale).Help.title)
 }
 

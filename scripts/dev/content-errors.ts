@@ -3,24 +3,26 @@
 // broken page never renders half-built with a 200.
 import { createTranslator } from 'use-intl/core'
 
-import { CONTENT_DIR } from '@/lib/content-files'
+import { CONTENT_DIR } from '@/lib/source/files'
 import { parseContentError } from '@/lib/content-errors'
 import { PROBLEMS_DIR } from '@/lib/help'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
 import { localeOfPath, unlocalizedPath } from '@/lib/i18n/paths'
-import { devicePaths, guidePaths } from '@/lib/routes'
+import { devicePaths } from '@/lib/routes'
+import { readGuideRoutes } from '@/lib/source/files'
+import { guidePathsOf } from '@/lib/source/pages'
 
 const messages = { ru: readMessages('ru'), en: readMessages('en') } satisfies Record<
   Locale,
   unknown
 >
 
-/** Locale-free paths of the pages that render knowledge-base entries: the guides and the PS5 guide. */
-const pagesWithEntries = new Set([
-  ...Object.values(guidePaths).flatMap((byApp) => Object.values(byApp ?? {})),
-  devicePaths.ps5,
-])
+/**
+ * Locale-free paths of the pages that render knowledge-base entries: the guides (read when asked, so a
+ * guide added while the dev server runs counts) and the PS5 guide.
+ */
+const pagesWithEntries = () => new Set([...guidePathsOf(readGuideRoutes()), devicePaths.ps5])
 
 /**
  * The errors that concern the page at `pathname` (`/en/android/happ`): those of its own file, those of
@@ -34,7 +36,8 @@ export function errorsOfPage(errors: readonly string[], pathname: string): strin
   const base = `${CONTENT_DIR}/${locale}${path === '/' ? '/index' : path}`
   const own = new Set([`${base}.mdx`, `${base}/index.mdx`])
   const entries = `${CONTENT_DIR}/${PROBLEMS_DIR}/${locale}/`
-  const rendersEntries = path === '/help' || path.startsWith('/help/') || pagesWithEntries.has(path)
+  const rendersEntries =
+    path === '/help' || path.startsWith('/help/') || pagesWithEntries().has(path)
   const pages = locales.map((l) => `${CONTENT_DIR}/${l}/`)
   return errors.filter((error) => {
     const file = parseContentError(error).file ?? ''

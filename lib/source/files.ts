@@ -1,15 +1,21 @@
 /**
- * Reads the MDX files under `content/` straight from disk, with their front matter parsed, for scripts
- * and tests that run outside contentlayer (`lib/content.ts` needs the generated data and a React server).
+ * The raw view of the content source: the MDX files under `content/` straight from disk, with their front
+ * matter parsed, for the steps that run before contentlayer's output exists (the content check, the tests,
+ * the e2e route list, the facts check, `npm run new:guide`) or outside a React server. The one walker of
+ * `content/`; `@/lib/source` is the compiled view of the same pages, and both pass them through the rules
+ * of ./pages.ts.
  */
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { walkFiles } from './files'
-import { parseFrontMatter } from './front-matter'
-import { PROBLEMS_DIR } from './help'
-import { locales, type Locale } from './i18n/config'
-import { localizedPath } from './i18n/paths'
+import type { AppId, Platform } from '../apps'
+import { walkFiles } from '../files'
+import { parseFrontMatter } from '../front-matter'
+import { PROBLEMS_DIR } from '../help'
+import { defaultLocale, locales, type Locale } from '../i18n/config'
+import { localizedPath } from '../i18n/paths'
+
+import { guideRoutes, type GuideRoutes, type SourcePage } from './pages'
 
 /** The folder of the MDX pages: `content/<locale>/<path>.mdx`. */
 export const CONTENT_DIR = 'content'
@@ -118,4 +124,45 @@ export function readProblemFiles(dir = CONTENT_DIR): ProblemFile[] {
       }
     },
   )
+}
+
+/** The files contentlayer reads (its glob is `**\/*.{md,mdx,json,yaml,yml}`); anything else is ignored. */
+const CONTENT_FILE = /\.(?:mdx?|json|ya?ml)$/
+
+/**
+ * Every file under `dir` that contentlayer would read, pages and entries or not, as paths relative to it,
+ * in name order: what the content check looks at (lib/content-check.ts) to say which ones are misplaced.
+ */
+export function contentlayerFiles(dir = CONTENT_DIR): string[] {
+  return walkFiles(dir, (rel) => CONTENT_FILE.test(rel))
+}
+
+/** The text of a file under `dir` (`en/faq.mdx`). */
+export function readContentFile(rel: string, dir = CONTENT_DIR): string {
+  return readFileSync(path.join(dir, rel), 'utf8')
+}
+
+/** A raw page as the shared rules read it (./pages.ts), from its front matter with the schema's defaults. */
+export function sourcePage(file: Pick<ContentFile, 'data' | 'locale' | 'path'>): SourcePage {
+  const { data } = file
+  return {
+    locale: file.locale,
+    path: file.path,
+    kind: typeof data.kind === 'string' ? data.kind : 'doc',
+    app: typeof data.app === 'string' ? (data.app as AppId) : undefined,
+    platform: typeof data.platform === 'string' ? (data.platform as Platform) : undefined,
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    unlisted: data.unlisted === true,
+    sidebar_position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
+  }
+}
+
+/** The pages under `dir` (default `content/`) as the shared rules read them, with their files. */
+export function readSourcePages(dir = CONTENT_DIR): (SourcePage & { file: ContentFile })[] {
+  return readContentFiles(dir).map((file) => ({ ...sourcePage(file), file }))
+}
+
+/** The guide of each platform and app (`guideRoutes`), from the default locale's files under `dir`. */
+export function readGuideRoutes(dir = CONTENT_DIR): GuideRoutes {
+  return guideRoutes(readSourcePages(dir).filter((page) => page.locale === defaultLocale))
 }

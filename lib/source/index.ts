@@ -1,15 +1,28 @@
+/**
+ * The content source: every page and knowledge-base entry as contentlayer typed them, and what is derived
+ * from them (listed pages, tag pages, guide routes, the published paths). Pages, the sitemap, the sidebar
+ * and the single files read the content through it; the build steps and tests that run before contentlayer
+ * (or outside a React server) read the same pages through its raw view, ./files.ts. Both apply the rules
+ * of ./pages.ts, and no other module reads contentlayer's output or the MDX files
+ * (tests/boundaries.test.ts).
+ */
 import 'server-only'
-
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 
 import type { Doc as GeneratedDoc, Problem } from 'contentlayer/generated'
 
-import { CONTENT_DIR } from './content-files'
-import { CONTENTLAYER_GENERATED as GENERATED } from './contentlayer-output'
-import { problemsFor, type HelpContext } from './help'
-import type { Locale } from './i18n/config'
-import { localizedPath } from './i18n/paths'
+import { problemsFor, type HelpContext } from '../help'
+import { defaultLocale, type Locale } from '../i18n/config'
+
+import { CONTENT_DIR } from './files'
+import { documentFile, PROBLEMS_INDEX, readGenerated, readOutputDocs } from './output'
+import {
+  guideRoutes,
+  listedPages,
+  publishedPaths,
+  tagPages,
+  type GuideRoutes,
+  type TagPage,
+} from './pages'
 
 /**
  * A page as listings, navigation and metadata read it: everything contentlayer made of it but its body.
@@ -17,7 +30,7 @@ import { localizedPath } from './i18n/paths'
  */
 export type Doc = Omit<GeneratedDoc, 'body'>
 export type { Problem }
-export type { TocItem } from './mdx/headings'
+export type { TocItem } from '../mdx/headings'
 
 /**
  * contentlayer's output is read from disk when a page renders, never imported: an import puts every
@@ -26,22 +39,13 @@ export type { TocItem } from './mdx/headings'
  * without their bodies, shared by all the routes it renders (one copy per process, on `globalThis`).
  */
 
-function readGenerated<T>(rel: string): T {
-  const file = path.join(process.cwd(), GENERATED, rel)
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T
-  } catch (error) {
-    throw new Error(
-      `${path.join(GENERATED, rel)}: ${(error as Error).message}. Run "contentlayer2 build" before next build (npm run build does).`,
-    )
-  }
-}
-
 interface Loaded {
   docs: Doc[]
   problems: Problem[]
   /** `getDocs` of each locale, filtered once: every page asks for its locale's pages (sidebar, links). */
   byLocale?: Partial<Record<Locale, Doc[]>>
+  /** `getGuideRoutes`, derived once. */
+  guideRoutes?: GuideRoutes
 }
 
 /**
@@ -55,7 +59,7 @@ const dev: Loaded | undefined =
   process.env.NODE_ENV === 'development'
     ? await Promise.all([
         import('contentlayer/generated'),
-        import('../.contentlayer/content-errors.json'),
+        import('../../.contentlayer/content-errors.json'),
       ]).then(([{ allDocs, allProblems }]) => ({ docs: allDocs, problems: allProblems }))
     : undefined
 
@@ -65,18 +69,10 @@ function loaded(): Loaded {
   if (dev) return dev
   const store = globalThis as { [LOADED]?: Loaded }
   return (store[LOADED] ??= {
-    docs: readGenerated<(Doc & { body?: unknown })[]>(path.join('Doc', '_index.json')).map(
-      (doc) => {
-        delete doc.body
-        return doc
-      },
-    ),
-    problems: readGenerated<Problem[]>(path.join('Problem', '_index.json')),
+    docs: readOutputDocs<Doc>(),
+    problems: readGenerated<Problem[]>(PROBLEMS_INDEX),
   })
 }
-
-/** contentlayer's file of one document (its `idToFileName`: `en/android.mdx` → `en__android.mdx.json`). */
-const documentFile = (id: string) => `${id.replace(/^\d/, '_$&').replaceAll('/', '__')}.json`
 
 /** The file a page or an entry was made from, from the project root (`content/ru/android/happ.mdx`). */
 export function sourceFile(doc: { _raw: { sourceFilePath: string } }): string {
@@ -86,7 +82,7 @@ export function sourceFile(doc: { _raw: { sourceFilePath: string } }): string {
 /** The compiled MDX of a page (`MdxContent`'s `code`), read when the page renders. */
 export function getDocCode(doc: Doc): string {
   if (dev) return (doc as GeneratedDoc).body.code
-  return readGenerated<GeneratedDoc>(path.join('Doc', documentFile(doc._id))).body.code
+  return readGenerated<GeneratedDoc>(documentFile(doc._id)).body.code
 }
 
 /**
@@ -114,9 +110,9 @@ export function perLocalePages<T>(
   }
 }
 
-/** Pages that appear in the sidebar, tags, sitemap and search. */
+/** Pages that appear in the sidebar, tags, sitemap and search (`listedPages`, ./pages.ts). */
 export function getListedDocs(locale: Locale): Doc[] {
-  return getDocs(locale).filter((doc) => !doc.unlisted)
+  return listedPages(getDocs(locale), locale)
 }
 
 /** The page at a locale-free path (`/android/happ`), or undefined. */
@@ -129,24 +125,23 @@ export function slugToPath(slug: readonly string[] | undefined): string {
   return `/${(slug ?? []).map((s) => decodeURIComponent(s)).join('/')}`
 }
 
-/** Tags of the listed pages of a locale, with their pages, sorted by name. */
-export function getTags(locale: Locale): { tag: string; url: string; docs: Doc[] }[] {
-  const byTag = new Map<string, Doc[]>()
-  for (const doc of getListedDocs(locale)) {
-    for (const tag of doc.tags) byTag.set(tag, [...(byTag.get(tag) ?? []), doc])
-  }
-  return [...byTag.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, docs]) => ({ tag, url: localizedPath(locale, `/tags/${tag}`), docs }))
+/** Tags of the listed pages of a locale, with their pages, sorted by name (`tagPages`, ./pages.ts). */
+export function getTags(locale: Locale): TagPage<Doc>[] {
+  return tagPages(getDocs(locale), locale)
 }
 
 /** Every locale-free path that a locale publishes: pages, the tag index and tag pages. */
 export function getAllPaths(locale: Locale): string[] {
-  return [
-    ...getDocs(locale).map((doc) => doc.path),
-    '/tags',
-    ...getTags(locale).map(({ tag }) => `/tags/${tag}`),
-  ]
+  return publishedPaths(getDocs(locale), locale)
+}
+
+/**
+ * The guide of each platform and app, from the guides' `app` and `platform` (`guideRoutes`, ./pages.ts):
+ * the home page's device cards, the app cards and `/help` link to them.
+ */
+export function getGuideRoutes(): GuideRoutes {
+  const content = loaded()
+  return (content.guideRoutes ??= guideRoutes(getDocs(defaultLocale)))
 }
 
 /** The knowledge-base entries of a locale that apply in a context, in order (all without a context). */

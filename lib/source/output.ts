@@ -1,0 +1,40 @@
+/**
+ * contentlayer's output on disk: where the content step writes what it made of content/, and its one
+ * reader. The compiled view (`@/lib/source`) reads it when pages render, and the single-files post-build
+ * step reads the pages from it (`readOutputDocs`). No other import, so the server bundle takes nothing
+ * else with it.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** contentlayer's output: `Doc/_index.json` (every page), `Doc/<id>.json` (one page), `Problem/…`. */
+export const CONTENTLAYER_GENERATED = '.contentlayer/generated'
+
+/** A file of contentlayer's output (`Doc/_index.json`), parsed; fails saying how to make it. */
+export function readGenerated<T>(rel: string, root = process.cwd()): T {
+  const file = path.join(root, CONTENTLAYER_GENERATED, rel)
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch (error) {
+    throw new Error(
+      `${path.join(CONTENTLAYER_GENERATED, rel)}: ${(error as Error).message}. Run "contentlayer2 build" before next build (npm run build does).`,
+    )
+  }
+}
+
+/** The file of every page of every locale, bodies included. */
+export const DOCS_INDEX = path.join('Doc', '_index.json')
+/** The file of every knowledge-base entry of every locale. */
+export const PROBLEMS_INDEX = path.join('Problem', '_index.json')
+
+/** contentlayer's file of one document (its `idToFileName`: `en/android.mdx` → `en__android.mdx.json`). */
+export const documentFile = (id: string) =>
+  path.join('Doc', `${id.replace(/^\d/, '_$&').replaceAll('/', '__')}.json`)
+
+/** Every page of every locale as contentlayer made it, without the bodies (for build steps after it). */
+export function readOutputDocs<T extends object>(root = process.cwd()): T[] {
+  return readGenerated<(T & { body?: unknown })[]>(DOCS_INDEX, root).map((doc) => {
+    delete doc.body
+    return doc
+  })
+}

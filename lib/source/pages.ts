@@ -1,0 +1,105 @@
+/**
+ * The rules about pages that every view of the content shares, written once over the few fields they
+ * need: which pages are listed, which tag pages exist, which guide a platform and an app lead to, which
+ * pages search covers. The compiled view (`@/lib/source`, contentlayer's output) and the raw view
+ * (`@/lib/source/files`, the MDX files before the content step) both pass their pages through them, and
+ * so does the content check (lib/content-rules.ts). Plain functions: no files, no React.
+ */
+import type { AppId, Platform } from '../apps'
+import type { Locale } from '../i18n/config'
+import { localizedPath } from '../i18n/paths'
+
+/** What the rules read of a page; contentlayer's `Doc`, a raw file's front matter and a checked page all have it. */
+export interface SourcePage {
+  locale: Locale | string
+  /** Locale-free path (`/android/happ`, `/` for the landing page). */
+  path: string
+  kind: string
+  app?: AppId | null
+  platform?: Platform | null
+  tags: readonly string[]
+  unlisted: boolean
+  /** The page's order in its sidebar category, lower first. */
+  sidebar_position?: number
+}
+
+/**
+ * Whether a page is listed: in the sidebar, on tag pages and `<GuideIndex />`, in the sitemap and search.
+ * An unlisted page builds and opens (contentlayer.config.ts, `unlisted`).
+ */
+export const isListed = (page: Pick<SourcePage, 'unlisted'>): boolean => !page.unlisted
+
+/** The listed pages of a locale, in the given order. */
+export function listedPages<T extends SourcePage>(pages: readonly T[], locale: Locale): T[] {
+  return pages.filter((page) => page.locale === locale && isListed(page))
+}
+
+/** Whether a locale's search covers the page: every listed page but the home page. */
+export const isSearched = (page: Pick<SourcePage, 'unlisted' | 'kind'>): boolean =>
+  isListed(page) && page.kind !== 'home'
+
+/** The tag index's locale-free path. */
+export const TAGS_PATH = '/tags'
+
+/** A tag page's locale-free path (`/tags/<tag>`). */
+export const tagPath = (tag: string): string => `${TAGS_PATH}/${tag}`
+
+/** One tag of a locale: its page's public URL and the listed pages that carry it. */
+export interface TagPage<T> {
+  tag: string
+  url: string
+  pages: T[]
+}
+
+/**
+ * The tags of a locale's listed pages, with their pages, sorted by name: each has a page. A tag that only
+ * unlisted pages carry has none.
+ */
+export function tagPages<T extends SourcePage>(pages: readonly T[], locale: Locale): TagPage<T>[] {
+  const byTag = new Map<string, T[]>()
+  for (const page of listedPages(pages, locale)) {
+    for (const tag of page.tags) byTag.set(tag, [...(byTag.get(tag) ?? []), page])
+  }
+  return [...byTag.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, tagged]) => ({ tag, url: localizedPath(locale, tagPath(tag)), pages: tagged }))
+}
+
+/**
+ * Every locale-free path a locale publishes: its pages (unlisted ones too), the tag index and each tag
+ * page.
+ */
+export function publishedPaths(pages: readonly SourcePage[], locale: Locale): string[] {
+  return [
+    ...pages.filter((page) => page.locale === locale).map((page) => page.path),
+    TAGS_PATH,
+    ...tagPages(pages, locale).map(({ tag }) => tagPath(tag)),
+  ]
+}
+
+/** Locale-free path of each app's guide per platform (`routes.android?.happ` → `/android/happ`). */
+export type GuideRoutes = Partial<Record<Platform, Partial<Record<AppId, string>>>>
+
+const position = (page: SourcePage) => page.sidebar_position ?? Number.MAX_SAFE_INTEGER
+const byPath = (a: SourcePage, b: SourcePage) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+
+/**
+ * The guide of each platform and app, from the guides' front matter (`kind: guide` with `app` and
+ * `platform`), unlisted guides included; the paths are the files' (case-sensitive, `/android/v2rayNG`).
+ * Where a platform has more than one guide for an app (Happ on Android and on Android TV), the app's
+ * guide there is the first in the sidebar (`sidebar_position`, then the path). Twins share a path and a
+ * position, so pass one locale's pages.
+ */
+export function guideRoutes(pages: readonly SourcePage[]): GuideRoutes {
+  const routes: GuideRoutes = {}
+  for (const page of [...pages].sort((a, b) => position(a) - position(b) || byPath(a, b))) {
+    if (page.kind !== 'guide' || !page.app || !page.platform) continue
+    const byApp = (routes[page.platform] ??= {})
+    byApp[page.app] ??= page.path
+  }
+  return routes
+}
+
+/** Locale-free paths of every guide in a table of guide routes. */
+export const guidePathsOf = (routes: GuideRoutes): string[] =>
+  Object.values(routes).flatMap((byApp) => Object.values(byApp ?? {}))
