@@ -10,7 +10,7 @@
  * depending on its error, and names no line; here a file with a bad field still counts as a page (its
  * twin is not "missing", links to it are not "broken") and every field error has its line.
  */
-import { checkRegistry, type AppId, type Platform } from './apps'
+import { checkRegistry } from './apps'
 import { contentError, parseContentError } from './content-errors'
 import { checkContent, type CheckedDoc, type CheckedProblem } from './content-rules'
 import {
@@ -32,6 +32,7 @@ import {
   contentRoute,
   problemRoute,
   readContentFile,
+  sourcePage,
 } from './source/files'
 
 /** The front-matter schemas: contentlayer.config.ts's `Doc` and `Problem` fields. */
@@ -165,20 +166,16 @@ export function checkContentFiles({
         id: route.id!,
       })
     } else {
+      const page = sourcePage({ data, locale: route.locale, path: route.path! })
       docs.push({
+        ...page,
+        app: page.app ?? undefined,
+        platform: page.platform ?? undefined,
         file: rel,
         source,
         locale: route.locale,
-        path: route.path!,
         url: localizedPath(route.locale, route.path!),
-        kind: typeof data.kind === 'string' ? data.kind : 'doc',
         description: typeof data.description === 'string' ? data.description : undefined,
-        app: data.app as AppId | undefined,
-        platform: data.platform as Platform | undefined,
-        tags: Array.isArray(data.tags) ? (data.tags as string[]) : [],
-        unlisted: data.unlisted === true,
-        sidebar_position:
-          typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
         verified: data.verified as CheckedDoc['verified'],
       })
     }

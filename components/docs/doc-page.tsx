@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { perLocalePages } from '@/lib/source'
+import { tagPath } from '@/lib/source/pages'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref } from '@/lib/i18n/href'
@@ -150,7 +151,7 @@ export async function DocLayout({
                   <p className="doc__tags">
                     <span>{t('tags')}</span>
                     {tags.map((tag) => (
-                      <a key={tag} className="tag" href={localizedHref(locale, `/tags/${tag}`)}>
+                      <a key={tag} className="tag" href={localizedHref(locale, tagPath(tag))}>
                         {tag}
                       </a>
                     ))}

@@ -13,7 +13,7 @@ import {
   sourceFile,
   type Doc,
 } from '@/lib/source'
-import { isListed } from '@/lib/source/pages'
+import { isListed, TAGS_PATH, tagPath } from '@/lib/source/pages'
 import { tocWithProblems, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -45,17 +45,16 @@ function resolve(locale: Locale, slug: string[] | undefined): Resolved {
   const path = slugToPath(slug)
   const doc = getDoc(locale, path)
   if (doc) return { kind: 'doc', doc }
-  if (path === '/tags') return { kind: 'tags' }
-  const match = /^\/tags\/([^/]+)$/.exec(path)
-  const tag = match ? getTags(locale).find((t) => t.tag === match[1]) : undefined
+  if (path === TAGS_PATH) return { kind: 'tags' }
+  const tag = getTags(locale).find((t) => tagPath(t.tag) === path)
   if (tag) return { kind: 'tag', tag: tag.tag, docs: tag.pages }
   notFound()
 }
 
 function pathOf(locale: Locale, resolved: Resolved): string {
   if (resolved.kind === 'doc') return resolved.doc.path
-  if (resolved.kind === 'tags') return '/tags'
-  return `/tags/${resolved.tag}`
+  if (resolved.kind === 'tags') return TAGS_PATH
+  return tagPath(resolved.tag)
 }
 
 /** The `<head>` of a page, a tag index or a tag page (`pageMetadata`). */

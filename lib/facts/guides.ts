@@ -1,5 +1,5 @@
 /** The guides' `verified` front matter, as the facts check needs it. */
-import { readContentFiles, type ContentFile } from '@/lib/source/files'
+import { CONTENT_DIR, readContentFiles, type ContentFile } from '@/lib/source/files'
 
 import type { GuideFacts } from './rows'
 
@@ -32,6 +32,6 @@ export function guideFacts(files: readonly Pick<ContentFile, 'rel' | 'data'>[]):
 }
 
 /** The guides under a content folder (default `content`). */
-export function readGuides(dir = 'content'): GuideFacts[] {
+export function readGuides(dir = CONTENT_DIR): GuideFacts[] {
   return guideFacts(readContentFiles(dir))
 }
