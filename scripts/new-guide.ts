@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { appIds, apps, appsFor, platforms, type AppId, type Platform } from '@/lib/apps'
-import { CONTENT_DIR, readContentFiles } from '@/lib/source/files'
+import { CONTENT_DIR, readSourcePages } from '@/lib/source/files'
 import { guideSections } from '@/lib/guide-sections'
 import { locales } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
@@ -42,11 +42,9 @@ if (!apps[app].platforms[platform])
     `${apps[app].name} has no ${platform} build in lib/apps.ts (add it there first): the apps on ${platform} are ${onPlatform.join(', ')}`,
   )
 
-const pages = readContentFiles()
-const existing = pages.find(
-  (p) => p.data.kind === 'guide' && p.data.app === app && p.data.platform === platform,
-)
-if (existing) fail(`${existing.file} is already the ${apps[app].name} guide for ${platform}`)
+const pages = readSourcePages()
+const existing = pages.find((p) => p.kind === 'guide' && p.app === app && p.platform === platform)
+if (existing) fail(`${existing.file.file} is already the ${apps[app].name} guide for ${platform}`)
 const files = locales.map((locale) => ({
   locale,
   file: path.join(CONTENT_DIR, locale, platform, `${app}.mdx`),
@@ -56,8 +54,7 @@ for (const { file } of files) if (existsSync(file)) fail(`${file} exists; it is 
 // After the platform's other guides in the sidebar.
 const positions = pages
   .filter((p) => p.locale === locales[0] && p.path.startsWith(`/${platform}/`))
-  .map((p) => Number(p.data.sidebar_position))
-  .filter(Number.isFinite)
+  .flatMap((p) => (p.sidebar_position === undefined ? [] : [p.sidebar_position]))
 const values: Record<string, string> = {
   app: apps[app].name,
   appId: app,

@@ -81,6 +81,14 @@ describe('the content source', () => {
     expect(offenders).toEqual([])
   })
 
+  it('shares its rules as plain code: lib/source/pages.ts reads no files and needs no server', () => {
+    const text = withoutComments(readFileSync('lib/source/pages.ts', 'utf8'))
+    expect(text).not.toMatch(/from ['"](?:node:|server-only|contentlayer)/)
+    expect(
+      importsOf('lib/source/pages.ts', text).filter((t) => t.startsWith('lib/source/')),
+    ).toEqual([])
+  })
+
   it('is imported as a whole: contentlayer/generated only by lib/source/index.ts', () => {
     const importers = code.filter(
       (file) =>

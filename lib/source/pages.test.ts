@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  guidePathsOf,
+  guideRoutes,
+  isSearched,
+  listedPages,
+  publishedPaths,
+  tagPages,
+  type SourcePage,
+} from './pages'
+
+const page = (path: string, over: Partial<SourcePage> = {}): SourcePage => ({
+  locale: 'ru',
+  path,
+  kind: 'doc',
+  tags: [],
+  unlisted: false,
+  ...over,
+})
+
+const pages: SourcePage[] = [
+  page('/', { kind: 'home', tags: ['старт'] }),
+  page('/faq', { tags: ['вопросы', 'ios'] }),
+  page('/hidden', { unlisted: true, tags: ['только-скрытые', 'ios'] }),
+  page('/faq', { locale: 'en', tags: ['questions'] }),
+]
+
+describe('listed pages', () => {
+  it('are the pages of the locale that are not unlisted', () => {
+    expect(listedPages(pages, 'ru').map((p) => p.path)).toEqual(['/', '/faq'])
+    expect(listedPages(pages, 'en').map((p) => p.path)).toEqual(['/faq'])
+  })
+
+  it('are searched, the home page aside', () => {
+    expect(pages.filter(isSearched).map((p) => `${p.locale}${p.path}`)).toEqual([
+      'ru/faq',
+      'en/faq',
+    ])
+  })
+})
+
+describe('tag pages', () => {
+  it('come from the listed pages only, sorted, with their pages and URLs', () => {
+    expect(
+      tagPages(pages, 'ru').map(({ tag, url, pages: tagged }) => [tag, url, tagged.length]),
+    ).toEqual([
+      ['ios', '/tags/ios', 1],
+      ['вопросы', '/tags/вопросы', 1],
+      ['старт', '/tags/старт', 1],
+    ])
+    expect(tagPages(pages, 'en').map(({ url }) => url)).toEqual(['/en/tags/questions'])
+  })
+
+  it('are published with every page of the locale, unlisted ones too, and the tag index', () => {
+    expect(publishedPaths(pages, 'ru')).toEqual([
+      '/',
+      '/faq',
+      '/hidden',
+      '/tags',
+      '/tags/ios',
+      '/tags/вопросы',
+      '/tags/старт',
+    ])
+  })
+})
+
+describe('guide routes', () => {
+  const guide = (path: string, app: 'happ' | 'karing', position?: number) =>
+    page(path, { kind: 'guide', app, platform: 'android', sidebar_position: position })
+
+  it('map each platform and app to its guide’s path, as the file spells it', () => {
+    const routes = guideRoutes([
+      guide('/android/happ', 'happ', 1),
+      guide('/android/Karing', 'karing', 2),
+      page('/android', { kind: 'platform', platform: 'android' }),
+      page('/android/notes', { app: 'happ', platform: 'android' }),
+    ])
+    expect(routes).toEqual({ android: { happ: '/android/happ', karing: '/android/Karing' } })
+    expect(guidePathsOf(routes)).toEqual(['/android/happ', '/android/Karing'])
+  })
+
+  it('take the first guide in the sidebar when a platform has two for one app', () => {
+    expect(
+      guideRoutes([guide('/android/a-tv', 'happ', 5), guide('/android/happ', 'happ', 1)]),
+    ).toEqual({ android: { happ: '/android/happ' } })
+    expect(guideRoutes([guide('/android/b', 'happ'), guide('/android/a', 'happ')])).toEqual({
+      android: { happ: '/android/a' },
+    })
+  })
+})
