@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files'
 import type { Root } from 'mdast'
@@ -15,6 +13,7 @@ import {
   contentRoute as route,
   CONTENT_DIR as contentDirPath,
   problemRoute,
+  readContentFile,
 } from './lib/source/files'
 import { PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales } from './lib/i18n/config'
@@ -78,8 +77,8 @@ function analysed(source: string): MdxAnalysis {
   if (!analysis) analyses.set(source, (analysis = analyseMdx(source)))
   return analysis
 }
-const readSource = (sourceFilePath: string) =>
-  readFileSync(path.join(contentDirPath, sourceFilePath), 'utf8')
+/** The file's text, read through the content source's raw view (lib/source/files.ts). */
+const readSource = (sourceFilePath: string) => readContentFile(sourceFilePath)
 const analysedFile = (doc: { _raw: { sourceFilePath: string } }) =>
   analysed(readSource(doc._raw.sourceFilePath))
 

@@ -8,9 +8,13 @@ import { walkFiles } from '@/lib/files'
 // The arrows of STYLE.md's layout, and the files that only one module reads. Test files may render the
 // server components a behaviour enhances (the markup is the contract between the two); site code may not.
 const roots = ['app', 'client', 'components', 'e2e', 'lib', 'scripts', 'sw', 'tests']
-const code = roots.flatMap((root) =>
-  walkFiles(root, (rel) => /\.(ts|tsx|mts|mjs)$/.test(rel)).map((rel) => `${root}/${rel}`),
-)
+const code = [
+  ...roots.flatMap((root) =>
+    walkFiles(root, (rel) => /\.(ts|tsx|mts|mjs)$/.test(rel)).map((rel) => `${root}/${rel}`),
+  ),
+  // The content step's configuration reads the pages too (for its computed fields and checks).
+  'contentlayer.config.ts',
+]
 /** This file names what it looks for. */
 const SELF = 'tests/boundaries.test.ts'
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /^(tests|e2e)\//.test(file)
