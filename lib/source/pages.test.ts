@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { localizedPath } from '../i18n/paths'
+
 import {
   guidePathsOf,
   guideRoutes,
@@ -49,7 +51,9 @@ describe('tag pages', () => {
       ['вопросы', '/tags/вопросы', 1],
       ['старт', '/tags/старт', 1],
     ])
-    expect(tagPages(pages, 'en').map(({ url }) => url)).toEqual(['/en/tags/questions'])
+    expect(tagPages(pages, 'en').map(({ url }) => url)).toEqual([
+      localizedPath('en', '/tags/questions'),
+    ])
   })
 
   it('are published with every page of the locale, unlisted ones too, and the tag index', () => {
