@@ -12,7 +12,7 @@ import {
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
-import { analyseMdx, type MdxAnalysis } from './mdx/analyse'
+import { analyseMdx, emptyAnalysis, type MdxAnalysis } from './mdx/analyse'
 import { contentFileSize } from './source/files'
 import { guideRoutes, TAGS_PATH, tagPages, type SourcePage } from './source/pages'
 
@@ -90,14 +90,7 @@ function helpContextOf(path: string): HelpContext {
 export const DESCRIPTION_MAX = 160
 
 /** No analysis: the file's MDX did not parse (its own error says so); it is not checked further. */
-const UNREAD: MdxAnalysis = {
-  headings: [],
-  toc: [],
-  links: [],
-  code: [],
-  components: [],
-  images: [],
-}
+const UNREAD: MdxAnalysis = emptyAnalysis()
 
 /**
  * Checks that a set of pages is complete and consistent; errors name the file, the line and the reason.

@@ -46,7 +46,7 @@ import { fileOf, offlineSize, type OfflineSize } from './bench/precache'
 import { chromiumPath } from './lib/chromium'
 import { weigh, type PageWeight } from './page-weight'
 import { localizedPath } from '@/lib/i18n/paths'
-import { offlineBudgetTotal } from '@/lib/pwa/precache'
+import { offlineBudget, offlineBudgetTotal } from '@/lib/pwa/precache'
 
 /** The English URL of a locale-free path. */
 const en = (path: string) => localizedPath('en', path)
@@ -81,6 +81,8 @@ const goals = {
   lcpSeconds: atMost(1.2),
   // The issue's 3 MB, raised by the allowance for the language's images (lib/pwa/precache.ts).
   offlineOneLanguage: atMost(offlineBudgetTotal),
+  // The issue's 3 MB itself, for what is not images: the images' allowance must not hide the pages' growth.
+  offlineWithoutImages: atMost(offlineBudget.withoutImages),
   outBytes1000: atMost(200 * MB),
   buildSeconds1000: atMost(100),
   buildPeak1000: atMost(1.5 * GB),
@@ -222,6 +224,13 @@ figures.push({
   value: offline.oneLanguageBytes,
   unit: 'bytes',
   goal: goals.offlineOneLanguage,
+})
+figures.push({
+  name: 'Offline precache, one language without images',
+  subject: `shared files + ${offline.largest}, pages, index, scripts, styles`,
+  value: offline.oneLanguageBytes - offline.byLocale[offline.largest].imageBytes,
+  unit: 'bytes',
+  goal: goals.offlineWithoutImages,
 })
 const at1000 = synthetic[1000]
 figures.push(

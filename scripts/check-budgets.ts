@@ -71,8 +71,11 @@ if (phone.largest) {
 }
 const offline = offlineSize(out)
 const offlineImages = Math.max(...Object.values(offline.byLocale).map((l) => l.imageBytes))
+// Printed apart too: what the pages, index, scripts and styles take of the performance issue's 3 MB, so
+// the images' unused allowance never hides a growth of the pages.
+const offlineWithoutImages = offline.oneLanguageBytes - offline.byLocale[offline.largest].imageBytes
 console.log(
-  `  ${'offline'.padEnd(10)} max ${kb(offline.oneLanguageBytes).padStart(9)} of ${kb(offlineBudgetTotal)}  [${offline.largest}] (images ${kb(offlineImages)} of ${kb(offlineBudget.images)})`,
+  `  ${'offline'.padEnd(10)} max ${kb(offline.oneLanguageBytes).padStart(9)} of ${kb(offlineBudgetTotal)}  [${offline.largest}] (without images ${kb(offlineWithoutImages)} of the ${kb(offlineBudget.withoutImages)} goal; images ${kb(offlineImages)} of ${kb(offlineBudget.images)})`,
 )
 if (offline.oneLanguageBytes > offlineBudgetTotal) {
   failures.push(

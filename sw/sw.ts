@@ -3,7 +3,7 @@
 // by @serwist/build's injectManifest over out/. Serwist over a static export:
 // https://serwist.pages.dev/docs/serwist/core/serwist
 //
-// Offline mode stores what fits a phone: the shared files (script, styles, icons) in Serwist's precache,
+// Offline mode stores what fits a phone: the shared files (script, styles, favicon) in Serwist's precache,
 // and the pages, search index and figures of the reader's language in a cache of their own, filled at
 // install for the language of the page that installed the worker, and for another language the first time
 // a page of it is opened. Without offline mode, only the offline pages are stored up front and visited pages are

@@ -78,7 +78,7 @@ export function searchDialog(doc: Document, t: SearchDialogLabels): HTMLDialogEl
             `${t.noResultsHelp} `,
             h('a', { href: t.faqUrl }, t.faq),
             ' · ',
-            h('a', { href: t.supportBotUrl, rel: 'noopener' }, t.supportBot),
+            h('a', { href: t.supportBotUrl }, t.supportBot),
           ),
         ),
         state(

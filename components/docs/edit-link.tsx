@@ -19,9 +19,7 @@ export function EditLink({ file, label, className = 'edit-link' }: EditLinkProps
   if (!href) return null
   return (
     <p className={className} data-search-ignore="">
-      <a href={href} rel="noopener">
-        {label}
-      </a>
+      <a href={href}>{label}</a>
     </p>
   )
 }

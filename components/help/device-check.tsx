@@ -28,11 +28,7 @@ export async function DeviceCheck({ locale, entries }: DeviceCheckProps) {
     function EntryLink(chunks: ReactNode) {
       return <a href={entryHref(id)}>{chunks}</a>
     }
-  const status = (chunks: ReactNode) => (
-    <a href={siteConfig.status} rel="noopener">
-      {chunks}
-    </a>
-  )
+  const status = (chunks: ReactNode) => <a href={siteConfig.status}>{chunks}</a>
   // Placeholders the script fills in: ICU would format them here, at build time.
   const values = { amount: '{amount}', description: '{description}', time: '{time}' }
   const results: [check: string, results: [state: string, text: ReactNode][]][] = [

@@ -21,7 +21,7 @@ export async function SupportLine({ locale, ctx, code }: SupportLineProps) {
   const t = await getTranslations({ locale, namespace: 'Help' })
   const start = supportStartCode(ctx, code)
   const link = (chunks: ReactNode) => (
-    <a href={supportLink(siteConfig.supportBot, start)} rel="noopener" data-start={start}>
+    <a href={supportLink(siteConfig.supportBot, start)} data-start={start}>
       {chunks}
     </a>
   )

@@ -21,7 +21,7 @@ export async function HomeHero({ locale, title }: { locale: Locale; title: strin
         <a className="button" href={localizedHref(locale, '/faq')}>
           {t('faq')}
         </a>
-        <a className="button" href={siteConfig.support} rel="noopener">
+        <a className="button" href={siteConfig.support}>
           {t('support')}
         </a>
       </p>

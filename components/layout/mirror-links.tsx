@@ -31,7 +31,6 @@ export async function MirrorLinks({
           {i > 0 ? ', ' : null}
           <a
             href={withBasePath(mirror, localizedPath(locale, '/'))}
-            rel="noopener"
             {...{ [SAME_PAGE_MIRROR_ATTRIBUTE]: samePage ? mirror : undefined }}
           >
             {label(mirror)}

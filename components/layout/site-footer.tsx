@@ -17,9 +17,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   )
   const external = (href: string, label: string) => (
     <li>
-      <a href={href} rel="noopener">
-        {label}
-      </a>
+      <a href={href}>{label}</a>
     </li>
   )
   return (

@@ -58,12 +58,8 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
         <div className="navbar__links navbar__desktop">
           <a href={localizedHref(locale, '/install')}>{t('instructions')}</a>
           <a href={localizedHref(locale, '/help')}>{t('help')}</a>
-          <a href={siteConfig.messagingBot} rel="noopener">
-            {t('bot')}
-          </a>
-          <a href={siteConfig.supportBot} rel="noopener">
-            {t('supportBot')}
-          </a>
+          <a href={siteConfig.messagingBot}>{t('bot')}</a>
+          <a href={siteConfig.supportBot}>{t('supportBot')}</a>
         </div>
         <div className="navbar__end">
           <SearchButton
@@ -99,14 +95,10 @@ export async function MenuNavLinks({ locale }: { locale: Locale }) {
         <a href={localizedHref(locale, '/help')}>{t('help')}</a>
       </li>
       <li>
-        <a href={siteConfig.messagingBot} rel="noopener">
-          {t('bot')}
-        </a>
+        <a href={siteConfig.messagingBot}>{t('bot')}</a>
       </li>
       <li>
-        <a href={siteConfig.supportBot} rel="noopener">
-          {t('supportBot')}
-        </a>
+        <a href={siteConfig.supportBot}>{t('supportBot')}</a>
       </li>
     </ul>
   )

@@ -50,7 +50,7 @@ export async function StoreButtons(ref: AppRef) {
       <ul>
         {onPlatform.stores.map((store) => (
           <li key={store.url}>
-            <a className="button button--store" href={store.url} rel="noopener">
+            <a className="button button--store" href={store.url}>
               {t(storeLabelKey[store.kind])}
               {store.note ? (
                 <small> ({t(store.note === 'global' ? 'noteGlobal' : 'noteRussia')})</small>

@@ -9,11 +9,7 @@ export function ContactLink({ to, children }: { to: ContactLinkId; children: Rea
     throw new Error(
       `<ContactLink to="${to}">: to must be one of ${Object.keys(contactLinks).join(', ')}`,
     )
-  return (
-    <a href={href} rel="noopener">
-      {children}
-    </a>
-  )
+  return <a href={href}>{children}</a>
 }
 
 type LegalField = keyof typeof siteConfig.legal

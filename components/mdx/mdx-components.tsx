@@ -40,7 +40,7 @@ function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
       </a>
     )
   return (
-    <a href={href} rel="noopener" {...rest}>
+    <a href={href} {...rest}>
       {children}
     </a>
   )

@@ -52,11 +52,7 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
                 {t.rich('cardInstall', {
                   app: name,
                   store: ta(storeLabelKey[store.kind]),
-                  link: (chunks) => (
-                    <a href={store.url} rel="noopener">
-                      {chunks}
-                    </a>
-                  ),
+                  link: (chunks) => <a href={store.url}>{chunks}</a>,
                   install,
                 })}
               </p>

@@ -62,16 +62,14 @@ export function analyseBody(source: string, body: string, tree: Root): MdxAnalys
   return analyseTree(tree, source.slice(0, source.length - body.length).split('\n').length - 1)
 }
 
+/** An analysis that found nothing: no headings, links, code, components or images. */
+export function emptyAnalysis(): MdxAnalysis {
+  return { headings: [], toc: [], links: [], code: [], components: [], images: [] }
+}
+
 /** The analysis of a tree the renderer's remark plugins have run over, `lineOffset` added to lines. */
 function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
-  const analysis: MdxAnalysis = {
-    headings: [],
-    toc: [],
-    links: [],
-    code: [],
-    components: [],
-    images: [],
-  }
+  const analysis = emptyAnalysis()
   type Positioned = { position?: { start: { line: number; column: number } } }
   const lineOf = (node: Positioned) => (node.position ? node.position.start.line + lineOffset : 0)
   const columnOf = (node: Positioned) => node.position?.start.column ?? 0

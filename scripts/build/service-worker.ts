@@ -17,12 +17,14 @@ import { SINGLE_FILES_DIR } from '@/lib/single-files'
 import type { PostBuild } from '../postbuild'
 
 /**
- * Files offline mode stores: pages, scripts, styles, fonts, icons, the manifest, the sidebar sections,
- * the search indexes (their gzip copies: lib/search/search-file.ts) and the pages' images (of which only
- * the files the image manifest lists as `offline` are kept: `offlineImages`).
+ * Files offline mode stores: pages, scripts, styles, fonts, the favicon, the manifest, the sidebar
+ * sections, the search indexes (their gzip copies: lib/search/search-file.ts) and the pages' images (of
+ * which only the files the image manifest lists as `offline` are kept: `offlineImages`). The PNG icons in
+ * icons/ are not: no page shows them; the browser or the home screen fetches them once, online, when the
+ * reader installs the site, and keeps its own copy (30 KB a reader's phone would store twice).
  */
 export const precacheGlobs = [
-  '**/*.{html,js,css,woff,woff2,svg,png,ico,webmanifest,json}',
+  '**/*.{html,js,css,woff,woff2,svg,ico,webmanifest,json}',
   '**/search.json.gz',
   `${IMAGES_PATH.slice(1)}/**/*.{avif,webp}`,
 ]

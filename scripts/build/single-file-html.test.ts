@@ -84,7 +84,7 @@ const tabs = `<div class="tabs"><div class="tabs__bar" role="radiogroup">
 <div class="tabs__panel" data-index="0"><p>Откройте Google Play.</p></div>
 <div class="tabs__panel" data-index="1"><p>Скачайте Happ.apk.</p></div></div>`
 
-const article = `<p>Вступление со ссылкой на <a href="/android/karing">Karing</a>, на <a href="/help/android/happ#no-internet">помощь</a>, на <a href="#install">установку</a>, на <a href="/android/happ#update">раздел этой страницы</a> и на <a href="https://play.google.com/store" rel="noopener">магазин</a>.</p>
+const article = `<p>Вступление со ссылкой на <a href="/android/karing">Karing</a>, на <a href="/help/android/happ#no-internet">помощь</a>, на <a href="#install">установку</a>, на <a href="/android/happ#update">раздел этой страницы</a> и на <a href="https://play.google.com/store">магазин</a>.</p>
 <h2 id="install">Установка</h2>${tabs}
 <h3 id="step">Шаг <span data-x="1">один</span></h3>
 <aside class="callout callout--tip one-tap" data-app="happ"><p class="callout__title">Добавить в одно касание</p><div data-one-tap-static=""><p>Откройте по персональной ссылке.</p></div><template><div class="one-tap__personal"><button type="button">Скопировать ссылку</button></div></template></aside>

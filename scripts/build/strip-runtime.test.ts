@@ -34,6 +34,18 @@ describe('stripPage', () => {
     expect(html).toContain('<body><main><h1>Happ</h1><p>Text more</p><!-- a note --></main>')
   })
 
+  it("drops Next's twitter copies of the Open Graph title and description, and keeps the others", () => {
+    const head =
+      '<meta property="og:title" content="Happ"/><meta property="og:description" content="Set up Happ"/>' +
+      '<meta name="twitter:card" content="summary"/><meta name="twitter:title" content="Happ"/>' +
+      '<meta name="twitter:description" content="Another text"/>'
+    const html = stripPage(page.replace('</head>', `${head}</head>`))
+    expect(html).not.toContain('name="twitter:title"')
+    expect(html).toContain('<meta name="twitter:description" content="Another text"/>')
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>')
+    expect(html).toContain('<meta property="og:title" content="Happ"/>')
+  })
+
   it('fails on runtime it does not know how to strip', () => {
     expect(() =>
       stripPage(page.replace('<main>', '<main><script>window.__NEXT_DATA__={}</script>')),
