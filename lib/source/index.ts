@@ -14,7 +14,7 @@ import { problemsFor, type HelpContext } from '../help'
 import { defaultLocale, type Locale } from '../i18n/config'
 
 import { CONTENT_DIR } from './files'
-import { documentFile, PROBLEMS_INDEX, readGenerated, readOutputDocs } from './output'
+import { documentFile, inFileOrder, PROBLEMS_INDEX, readGenerated, readOutputDocs } from './output'
 import {
   guideRoutes,
   listedPages,
@@ -60,7 +60,10 @@ const dev: Loaded | undefined =
     ? await Promise.all([
         import('contentlayer/generated'),
         import('../../.contentlayer/content-errors.json'),
-      ]).then(([{ allDocs, allProblems }]) => ({ docs: allDocs, problems: allProblems }))
+      ]).then(([{ allDocs, allProblems }]) => ({
+        docs: inFileOrder(allDocs),
+        problems: allProblems,
+      }))
     : undefined
 
 const LOADED = Symbol.for('vpn-docs.content')

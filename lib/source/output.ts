@@ -31,10 +31,21 @@ export const PROBLEMS_INDEX = path.join('Problem', '_index.json')
 export const documentFile = (id: string) =>
   path.join('Doc', `${id.replace(/^\d/, '_$&').replaceAll('/', '__')}.json`)
 
+/**
+ * contentlayer's documents in the order of their files (`_id`, the path under content/). Its index lists
+ * them in the order they were finished, which differs between a fresh and a cached run; sorted, the same
+ * content makes the same sitemap and tag pages.
+ */
+export function inFileOrder<T extends { _id: string }>(docs: readonly T[]): T[] {
+  return [...docs].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+}
+
 /** Every page of every locale as contentlayer made it, without the bodies (for build steps after it). */
-export function readOutputDocs<T extends object>(root = process.cwd()): T[] {
-  return readGenerated<(T & { body?: unknown })[]>(DOCS_INDEX, root).map((doc) => {
-    delete doc.body
-    return doc
-  })
+export function readOutputDocs<T extends { _id: string }>(root = process.cwd()): T[] {
+  return inFileOrder(
+    readGenerated<(T & { body?: unknown })[]>(DOCS_INDEX, root).map((doc) => {
+      delete doc.body
+      return doc
+    }),
+  )
 }
