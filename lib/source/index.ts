@@ -4,7 +4,7 @@
  * and the single files read the content through it; the build steps and tests that run before contentlayer
  * (or outside a React server) read the same pages through its raw view, ./files.ts. Both apply the rules
  * of ./pages.ts, and no other module reads contentlayer's output or the MDX files
- * (tests/boundaries.test.ts).
+ * (eslint.config.mjs).
  */
 import 'server-only'
 
