@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { compareOut } from './compare-out'
+import { zip } from './lib/zip'
 
 const roots: string[] = []
 /** A folder holding these files. */
@@ -69,5 +70,16 @@ describe('compareOut', () => {
     const before = site({ 'a.html': '<p>sha256 of ABCD1234</p>' })
     const after = site({ 'a.html': '<p>sha256 of ABCD9999</p>' })
     expect(compareOut(before, after)).toHaveLength(1)
+  })
+
+  it('compares archives by their entries, not their date', () => {
+    const entries = (text: string) => [{ name: 'ru/a.html', data: Buffer.from(text) }]
+    const archive = (text: string, day: number) =>
+      zip(entries(text), new Date(Date.UTC(2026, 0, day)))
+    const before = site({ 'files/a.zip': archive('<p>A</p>', 1) })
+    expect(compareOut(before, site({ 'files/a.zip': archive('<p>A</p>', 2) }))).toEqual([])
+    const [difference] = compareOut(before, site({ 'files/a.zip': archive('<p>B</p>', 1) }))
+    expect(difference).toContain('- ru/a.html: <p>A</p>')
+    expect(difference).toContain('+ ru/a.html: <p>B</p>')
   })
 })

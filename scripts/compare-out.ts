@@ -1,11 +1,14 @@
 // Compares two exported sites (`out/` folders) file by file, so a refactor can show that every page's
 // HTML, and everything else it ships, is the same as before. Only what a rebuild of the same tree changes
 // anyway is set aside: content-hashed names of Next's and esbuild's files, the CSP hashes of the head
-// script, the service worker's precache revisions. Prints each differing file with a short diff and
+// script, the service worker's precache revisions, and the date in a ZIP's entries (the build's time:
+// archives are compared by their entries' names and contents). Prints each differing file with a short diff and
 // exits 1 on any difference.
 // Usage: node scripts/run.mjs scripts/compare-out.ts <before-out> <after-out>
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { unzipSync } from 'fflate'
 
 import { walkFiles } from '@/lib/files'
 
@@ -68,7 +71,17 @@ function filesOf(root: string): Map<string, string[]> {
 
 function contentOf(root: string, rel: string): string {
   const bytes = readFileSync(path.join(root, rel))
-  return TEXT.test(rel) ? normalise(bytes.toString('utf8')) : bytes.toString('base64')
+  if (rel.endsWith('.zip')) {
+    return Object.entries(unzipSync(bytes))
+      .map(([name, data]) => `${name}: ${contentOfBytes(name, Buffer.from(data))}`)
+      .sort()
+      .join('\n')
+  }
+  return contentOfBytes(rel, bytes)
+}
+
+function contentOfBytes(name: string, bytes: Buffer): string {
+  return TEXT.test(name) ? normalise(bytes.toString('utf8')) : bytes.toString('base64')
 }
 
 /** Every difference between the two folders, one entry per file (with a short diff for text). */
@@ -97,7 +110,8 @@ export function compareOut(beforeRoot: string, afterRoot: string): string[] {
     }
     left.forEach((text, i) => {
       if (text === right[i]) return
-      const diff = TEXT.test(name) ? `\n${shortDiff(text, right[i]!)}` : ' (binary)'
+      const diff =
+        /\.zip$/.test(name) || TEXT.test(name) ? `\n${shortDiff(text, right[i]!)}` : ' (binary)'
       differences.push(`differs: ${b.length > 1 ? `${name} (one of ${b.length})` : b[0]}${diff}`)
     })
   }

@@ -8,11 +8,11 @@ import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath, prefixedLocales, withBasePath } from '@/lib/i18n/paths'
 
+import { escapeHtml } from '../lib/html'
 import type { PostBuild } from '../postbuild'
 
 import {
   cache,
-  escapeHtml,
   hsts,
   listFiles,
   localeOf,

@@ -7,8 +7,10 @@ import { gzipSync } from 'node:zlib'
 
 import type { Element, ElementContent, Properties, Root } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
+import { select, selectAll } from 'hast-util-select'
 import { toHtml } from 'hast-util-to-html'
 import { toString } from 'hast-util-to-string'
+import { h } from 'hastscript'
 import { visit } from 'unist-util-visit'
 
 /** Elements that are left out with everything inside: code, controls, media that loads, JS-only UI. */
@@ -119,39 +121,6 @@ const classes = (node: Element): string[] => {
 }
 const hasClass = (node: Element, name: string) => classes(node).includes(name)
 
-const element = (
-  tagName: string,
-  properties: Properties,
-  children: ElementContent[] = [],
-): Element => ({ type: 'element', tagName, properties, children })
-
-const text = (value: string): ElementContent => ({ type: 'text', value })
-
-/** The first element below `root` that passes `test`. */
-function find(root: Root | Element, test: (node: Element) => boolean): Element | undefined {
-  let found: Element | undefined
-  visit(root, 'element', (node) => {
-    if (found) return false
-    if (test(node)) {
-      found = node
-      return false
-    }
-    return undefined
-  })
-  return found
-}
-
-function findAll(root: Root | Element, test: (node: Element) => boolean): Element[] {
-  const found: Element[] = []
-  visit(root, 'element', (node) => {
-    if (test(node)) found.push(node)
-  })
-  return found
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
-
 /** An `href` of the page as the file needs it: same-page anchors stay, the rest is absolute online. */
 export function rewriteHref(href: string, pageUrl: string, siteUrl: string): string {
   if (href.startsWith('#')) return href
@@ -188,11 +157,9 @@ interface FigureSlot {
 type Context = SingleFileInput & { figures: FigureSlot[] }
 
 /** `template` with `{link}` replaced by a link to `href` reading `label`. */
-function withLink(template: string, href: string, label: string): ElementContent[] {
+function withLink(template: string, href: string, label: string): (Element | string)[] {
   const [before = '', after = ''] = template.split('{link}')
-  return [text(before), element('a', { href }, [text(label)]), text(after)].filter(
-    (n) => n.type !== 'text' || n.value !== '',
-  )
+  return [before, h('a', { href }, label), after].filter((n) => n !== '')
 }
 
 /**
@@ -201,7 +168,7 @@ function withLink(template: string, href: string, label: string): ElementContent
  * only a note with that link (`fitBudget`).
  */
 function figure(zoom: Element, input: Context): ElementContent[] {
-  const img = find(zoom, (n) => n.tagName === 'img')
+  const img = select('img', zoom)
   const src = typeof img?.properties.src === 'string' ? img.properties.src : undefined
   const copy = src ? input.figureCopy(decodeURI(src.split(/[?#]/)[0]!)) : undefined
   if (!img || !copy || typeof zoom.properties.href !== 'string') {
@@ -209,13 +176,13 @@ function figure(zoom: Element, input: Context): ElementContent[] {
   }
   const href = rewriteHref(zoom.properties.href, input.pageUrl, input.siteUrl)
   const alt = String(img.properties.alt ?? '')
-  const note = (children: ElementContent[]) => element('p', { className: ['sf-note'] }, children)
+  const note = (children: (Element | string)[]) => h('p.sf-note', children)
   const { width, height } = img.properties
   const figureSlot: FigureSlot = {
-    slot: element('div', { className: ['sf-figure'] }),
+    slot: h('div.sf-figure'),
     bytes: copy.data.length,
     inline: [
-      element('img', {
+      h('img', {
         src: `data:${copy.type};base64,${copy.data.toString('base64')}`,
         alt,
         width,
@@ -232,13 +199,13 @@ function figure(zoom: Element, input: Context): ElementContent[] {
 
 /** Tabs → each panel after its label, in order. */
 function unfoldTabs(tabs: Element, input: Context): ElementContent[] {
-  const labels = findAll(tabs, (n) => hasClass(n, 'tabs__label')).map((n) => toString(n).trim())
+  const labels = selectAll('.tabs__label', tabs).map((n) => toString(n).trim())
   const panels = tabs.children.filter(
     (n): n is Element => n.type === 'element' && hasClass(n, 'tabs__panel'),
   )
   return panels.flatMap((panel, index) => [
-    element('p', { className: ['sf-tab'] }, [text(labels[index] ?? '')]),
-    element('div', { className: ['sf-panel'] }, clean(panel.children, input)),
+    h('p.sf-tab', labels[index] ?? ''),
+    h('div.sf-panel', clean(panel.children, input)),
   ])
 }
 
@@ -249,10 +216,8 @@ function unfoldDetails(details: Element, input: Context): ElementContent[] {
   )
   const rest = details.children.filter((n) => n !== summary)
   return [
-    ...(summary
-      ? [element('p', { className: ['sf-summary'] }, clean(summary.children, input))]
-      : []),
-    element('div', { className: ['sf-panel'] }, clean(rest, input)),
+    ...(summary ? [h('p.sf-summary', clean(summary.children, input))] : []),
+    h('div.sf-panel', clean(rest, input)),
   ]
 }
 
@@ -342,43 +307,54 @@ function fitBudget(figures: readonly FigureSlot[], budget: number, render: () =>
 export function singleFileHtml(singleFileInput: SingleFileInput): SingleFile {
   const input: Context = { ...singleFileInput, figures: [] }
   const tree = fromHtml(input.html)
-  const htmlElement = find(tree, (n) => n.tagName === 'html')
-  const lang = String(htmlElement?.properties.lang ?? '')
+  const lang = String(select('html', tree)?.properties.lang ?? '')
   if (!lang) throw new Error('the page has no <html lang>')
-  const article = find(tree, (n) => hasClass(n, 'markdown'))
+  const article = select('.markdown', tree)
   if (!article) throw new Error('the page has no article (.markdown)')
-  const h1 = find(article, (n) => n.tagName === 'h1')
+  const h1 = select('h1', article)
   if (!h1) throw new Error('the page has no h1')
   const title = toString(h1).trim()
-  const verified = find(article, (n) => hasClass(n, 'doc__verified'))
+  const verified = select('.doc__verified', article)
   const body = clean(
     article.children.filter((n) => n !== h1 && n !== verified),
     input,
   )
-  const content: Root = { type: 'root', children: body }
-  const headings = findAll(content, (n) => n.tagName === 'h2' || n.tagName === 'h3').map((n) =>
+  const headings = selectAll('h2, h3', { type: 'root', children: body }).map((n) =>
     toString(n).trim(),
   )
-  const link = `<a href="${escapeHtml(input.pageUrl)}">${escapeHtml(input.pageUrl)}</a>`
-  const head: Root = {
+  const document: Root = {
     type: 'root',
     children: [
-      element('h1', {}, clean(h1.children, input)),
-      ...(verified ? clean([verified], input) : []),
+      { type: 'doctype' },
+      h('html', { lang }, [
+        h('head', [
+          h('meta', { charset: 'utf-8' }),
+          h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+          // Nothing may load: a file opened from a phone's storage or a chat must not reach the network.
+          h('meta', {
+            httpEquiv: 'Content-Security-Policy',
+            content: "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+          }),
+          h('meta', { name: 'color-scheme', content: 'dark' }),
+          h('meta', { name: 'robots', content: 'noindex' }),
+          h('title', `${title} — ${input.brand}`),
+          h('style', input.css),
+        ]),
+        h('body', [
+          h('header.sf-head', [
+            h('p.sf-brand', input.brand),
+            h('h1', clean(h1.children, input)),
+            ...(verified ? clean([verified], input) : []),
+            h('p.sf-meta', input.builtLine),
+            h('p.sf-meta', withLink(input.onlineLine, input.pageUrl, input.pageUrl)),
+          ]),
+          h('main', body),
+        ]),
+      ]),
     ],
   }
   const render = () =>
-    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    // Nothing may load: a file opened from a phone's storage or a chat must not reach the network.
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">` +
-    `<meta name="color-scheme" content="dark"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(`${title} — ${input.brand}`)}</title>` +
-    `<style>${input.css}</style></head><body>` +
-    `<header class="sf-head"><p class="sf-brand">${escapeHtml(input.brand)}</p>${toHtml(head)}` +
-    `<p class="sf-meta">${escapeHtml(input.builtLine)}</p>` +
-    `<p class="sf-meta">${escapeHtml(input.onlineLine).replace('{link}', link)}</p></header>` +
-    `<main>${toHtml(content)}</main></body></html>\n`
+    `${toHtml(document, { upperDoctype: true, allowDangerousCharacters: true })}\n`
   const linked = fitBudget(input.figures, input.gzipBudget, render)
   const html = render()
   const requests = externalRequests(html)

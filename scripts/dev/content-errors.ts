@@ -13,6 +13,8 @@ import { devicePaths } from '@/lib/routes'
 import { readGuideRoutes } from '@/lib/source/files'
 import { guidePathsOf } from '@/lib/source/pages'
 
+import { escapeHtml } from '../lib/html'
+
 const messages = { ru: readMessages('ru'), en: readMessages('en') } satisfies Record<
   Locale,
   unknown
@@ -49,9 +51,6 @@ export function errorsOfPage(errors: readonly string[], pathname: string): strin
   })
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
-
 /** The URL of the dev server's event stream that says when the content errors change. */
 export const CONTENT_ERRORS_EVENTS = '/__content-errors'
 
@@ -62,13 +61,13 @@ export const CONTENT_ERRORS_EVENTS = '/__content-errors'
 export function errorPage(pathname: string, errors: readonly string[]): string {
   const locale = localeOfPath(pathname)
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'ContentErrors' })
-  const items = errors.map((e) => `<li><code>${escape(e)}</code></li>`).join('\n')
+  const items = errors.map((e) => `<li><code>${escapeHtml(e)}</code></li>`).join('\n')
   return `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(t('title'))}</title>
+<title>${escapeHtml(t('title'))}</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; padding: 1rem; max-width: 60rem; color: #1c1e21; }
 h1 { color: #b3261e; font-size: 1.5rem; }
@@ -79,12 +78,12 @@ code { font: 0.9rem/1.4 ui-monospace, monospace; white-space: pre-wrap; overflow
 </head>
 <body>
 <main data-content-errors="${errors.length}">
-<h1>${escape(t('title'))}</h1>
-<p>${escape(t('lead', { count: errors.length }))}</p>
+<h1>${escapeHtml(t('title'))}</h1>
+<p>${escapeHtml(t('lead', { count: errors.length }))}</p>
 <ol>
 ${items}
 </ol>
-<p>${escape(t('build'))}</p>
+<p>${escapeHtml(t('build'))}</p>
 </main>
 <script>new EventSource(${JSON.stringify(CONTENT_ERRORS_EVENTS)}).onmessage = () => location.reload()</script>
 </body>

@@ -12,6 +12,8 @@ import { readMessages } from '@/lib/i18n/message-files'
 import { localeOfPath, withBasePath } from '@/lib/i18n/paths'
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
 
+import { escapeHtml } from '../lib/html'
+
 export interface Redirect {
   from: string
   to: string
@@ -77,9 +79,6 @@ export function redirectToClean(pathname: string): string | null {
 export const listFiles = (dir: string): string[] => walkFiles(dir)
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => entities[c]!)
 
 /** Whether file is a redirect document (scripts/build/hosting.mjs) whose canonical link is target. */
 export function isRedirectDocument(file: string, target: string): boolean {
