@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { perLocalePages } from '@/lib/source'
 import { tagPath } from '@/lib/source/pages'
+import { getSidebar } from '@/lib/source/tree'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref } from '@/lib/i18n/href'
-import { buildSidebar, findCategory, getPager, type SidebarItem } from '@/lib/navigation'
+import { findCategory, getPager, type SidebarItem } from '@/lib/navigation'
 import type { TocItem } from '@/lib/mdx/headings'
 
 import { MenuNavLinks } from '@/components/layout/site-header'
@@ -40,14 +40,6 @@ export interface DocLayoutProps {
   sourceFile?: string
   children: ReactNode
 }
-
-/** The sidebar of a locale (`mainSidebar`), built once per locale and not per page. */
-export const getSidebar: (locale: Locale) => Promise<SidebarItem[]> = perLocalePages(
-  async (docs, locale) => {
-    const t = await getTranslations({ locale, namespace: 'Sidebar' })
-    return buildSidebar(docs, { legal: t('legal') })
-  },
-)
 
 /** The mobile drawer / desktop sidebar: navbar links (mobile only) and `mainSidebar`. */
 export async function SiteMenu({

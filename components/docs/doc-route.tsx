@@ -3,23 +3,13 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
-import {
-  getAllPaths,
-  getDoc,
-  getDocCode,
-  getProblems,
-  getTags,
-  slugToPath,
-  sourceFile,
-  type Doc,
-} from '@/lib/source'
-import { isListed, TAGS_PATH, tagPath } from '@/lib/source/pages'
-import { tocWithProblems, type HelpContext } from '@/lib/help'
+import { getDocCode, getTags, sourceFile } from '@/lib/source'
+import { isListed } from '@/lib/source/pages'
+import { pageToc, resolvePage } from '@/lib/source/tree'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref, sitePath } from '@/lib/i18n/href'
 import { pageMetadata } from '@/lib/metadata'
-import type { TocItem } from '@/lib/mdx/headings'
 
 import { HomeHero } from '@/components/home/home-hero'
 import { PageChrome } from '@/components/layout/page-chrome'
@@ -29,33 +19,9 @@ import { MdxContent } from '@/components/mdx/mdx-content'
 import { DocLayout, SiteMenu } from './doc-page'
 import { EditLink } from './edit-link'
 
-export interface DocRouteParams {
-  slug?: string[]
-}
-
-/** Static params of a locale's catch-all route: every page, the tag index and every tag page. */
-export function docStaticParams(locale: Locale): { slug: string[] }[] {
-  return getAllPaths(locale).map((path) => ({ slug: path.split('/').filter(Boolean) }))
-}
-
-type Resolved =
-  { kind: 'doc'; doc: Doc } | { kind: 'tags' } | { kind: 'tag'; tag: string; docs: Doc[] }
-
-function resolve(locale: Locale, slug: string[] | undefined): Resolved {
-  const path = slugToPath(slug)
-  const doc = getDoc(locale, path)
-  if (doc) return { kind: 'doc', doc }
-  if (path === TAGS_PATH) return { kind: 'tags' }
-  const tag = getTags(locale).find((t) => tagPath(t.tag) === path)
-  if (tag) return { kind: 'tag', tag: tag.tag, docs: tag.pages }
-  notFound()
-}
-
-function pathOf(locale: Locale, resolved: Resolved): string {
-  if (resolved.kind === 'doc') return resolved.doc.path
-  if (resolved.kind === 'tags') return TAGS_PATH
-  return tagPath(resolved.tag)
-}
+/** What the catch-all route's `slug` shows; a path with nothing there is a 404. */
+const resolve = (locale: Locale, slug: string[] | undefined) =>
+  resolvePage(locale, slug) ?? notFound()
 
 /** The `<head>` of a page, a tag index or a tag page (`pageMetadata`). */
 export async function docMetadata(locale: Locale, slug: string[] | undefined): Promise<Metadata> {
@@ -63,7 +29,7 @@ export async function docMetadata(locale: Locale, slug: string[] | undefined): P
   const resolved = resolve(locale, slug)
   const t = await getTranslations({ locale, namespace: 'Tags' })
   const tm = await getTranslations({ locale, namespace: 'Metadata' })
-  const path = pathOf(locale, resolved)
+  const { path } = resolved
   if (resolved.kind === 'doc') {
     const { doc } = resolved
     return pageMetadata({
@@ -90,7 +56,7 @@ export async function docMetadata(locale: Locale, slug: string[] | undefined): P
 export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[] | undefined }) {
   setRequestLocale(locale)
   const resolved = resolve(locale, slug)
-  const path = pathOf(locale, resolved)
+  const { path } = resolved
   const url = localizedPath(locale, path)
 
   if (resolved.kind === 'doc') {
@@ -106,11 +72,6 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
         })}
       />
     )
-    // The entries <Troubleshooting /> renders are not in the MDX; add them to the TOC here.
-    const helpContext = doc.helpContext as HelpContext | null
-    const toc = helpContext
-      ? tocWithProblems(doc.toc as TocItem[], getProblems(locale, helpContext))
-      : (doc.toc as TocItem[])
     if (doc.kind === 'home') {
       const t = await getTranslations('DocPage')
       return (
@@ -134,7 +95,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           locale={locale}
           url={url}
           title={doc.title}
-          toc={toc}
+          toc={pageToc(locale, doc)}
           tags={isListed(doc) ? doc.tags : []}
           lastModified={doc.lastModified || undefined}
           unlisted={doc.unlisted}

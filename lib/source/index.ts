@@ -12,6 +12,7 @@ import type { Doc as GeneratedDoc, Problem } from 'contentlayer/generated'
 
 import { problemsFor, type HelpContext } from '../help'
 import { defaultLocale, type Locale } from '../i18n/config'
+import type { TocItem } from '../mdx/headings'
 
 import { CONTENT_DIR } from './files'
 import { documentFile, inFileOrder, PROBLEMS_INDEX, readGenerated, readOutputDocs } from './output'
@@ -26,11 +27,17 @@ import {
 
 /**
  * A page as listings, navigation and metadata read it: everything contentlayer made of it but its body.
- * The compiled MDX of the one page being rendered is `getDocCode`.
+ * The compiled MDX of the one page being rendered is `getDocCode`. contentlayer types its JSON fields as
+ * `any`; they are typed here, where the pages are read, so no reader casts them.
  */
-export type Doc = Omit<GeneratedDoc, 'body'>
+export type Doc = Omit<GeneratedDoc, 'body' | 'toc' | 'helpContext'> & {
+  /** The h2 and h3 headings with their ids (contentlayer.config.ts, lib/mdx/analyse.ts). */
+  toc: TocItem[]
+  /** The device and app of the page's `<Troubleshooting />`, or null without one. */
+  helpContext: HelpContext | null
+}
 export type { Problem }
-export type { TocItem } from '../mdx/headings'
+export type { TocItem }
 
 /**
  * contentlayer's output is read from disk when a page renders, never imported: an import puts every

@@ -1,9 +1,6 @@
-import {
-  docMetadata,
-  DocRoute,
-  docStaticParams,
-  type DocRouteParams,
-} from '@/components/docs/doc-route'
+import { docStaticParams, type DocRouteParams } from '@/lib/source/tree'
+
+import { docMetadata, DocRoute } from '@/components/docs/doc-route'
 
 type Props = { params: Promise<DocRouteParams> }
 

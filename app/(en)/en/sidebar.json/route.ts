@@ -1,6 +1,5 @@
 import { sidebarSections } from '@/lib/navigation'
-
-import { getSidebar } from '@/components/docs/doc-page'
+import { getSidebar } from '@/lib/source/tree'
 
 // A static GET: exported as a file, fetched when the reader first opens another section of the sidebar.
 export const dynamic = 'force-static'

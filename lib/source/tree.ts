@@ -1,0 +1,58 @@
+/**
+ * The page tree of a locale, from the content source: the sidebar (and so prev/next and breadcrumbs),
+ * the params of the catch-all route, and what a path of it is (a page, the tag index or a tag page).
+ * Routes and components receive these; they do not work them out.
+ */
+import 'server-only'
+
+import { getTranslations } from 'next-intl/server'
+
+import { tocWithProblems } from '../help'
+import type { Locale } from '../i18n/config'
+import type { TocItem } from '../mdx/headings'
+import { buildSidebar, type SidebarItem } from '../navigation'
+
+import { getAllPaths, getDoc, getProblems, getTags, perLocalePages, slugToPath, type Doc } from '.'
+import { TAGS_PATH, tagPath } from './pages'
+
+/** The sidebar of a locale (`buildSidebar`), built once per locale and not per page. */
+export const getSidebar: (locale: Locale) => Promise<SidebarItem[]> = perLocalePages(
+  async (docs, locale) => {
+    const t = await getTranslations({ locale, namespace: 'Sidebar' })
+    return buildSidebar(docs, { legal: t('legal') })
+  },
+)
+
+/** The params of a locale's catch-all route (`[[...slug]]`). */
+export interface DocRouteParams {
+  slug?: string[]
+}
+
+/** Static params of a locale's catch-all route: every page, the tag index and every tag page. */
+export function docStaticParams(locale: Locale): { slug: string[] }[] {
+  return getAllPaths(locale).map((path) => ({ slug: path.split('/').filter(Boolean) }))
+}
+
+/** What a path of the catch-all route shows, with its locale-free path. */
+export type ResolvedPage = { path: string } & (
+  { kind: 'doc'; doc: Doc } | { kind: 'tags' } | { kind: 'tag'; tag: string; docs: Doc[] }
+)
+
+/** What the catch-all route's `slug` shows, or undefined when nothing is there (a 404). */
+export function resolvePage(locale: Locale, slug: string[] | undefined): ResolvedPage | undefined {
+  const path = slugToPath(slug)
+  const doc = getDoc(locale, path)
+  if (doc) return { kind: 'doc', doc, path: doc.path }
+  if (path === TAGS_PATH) return { kind: 'tags', path: TAGS_PATH }
+  const tag = getTags(locale).find((t) => tagPath(t.tag) === path)
+  if (tag) return { kind: 'tag', tag: tag.tag, docs: tag.pages, path: tagPath(tag.tag) }
+  return undefined
+}
+
+/**
+ * A page's table of contents: its h2 and h3 headings and, after its troubleshooting section's h2, the
+ * entries its `<Troubleshooting />` renders (they are not in the MDX).
+ */
+export function pageToc(locale: Locale, doc: Doc): TocItem[] {
+  return doc.helpContext ? tocWithProblems(doc.toc, getProblems(locale, doc.helpContext)) : doc.toc
+}
