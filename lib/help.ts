@@ -288,21 +288,32 @@ interface UsedComponent {
 }
 
 /**
- * The context of a page's `<Troubleshooting />`: its `device` / `app` props, else the page's platform and
- * app; `undefined` when the page has none.
+ * The context of a `<Troubleshooting>`: the device and app its props name, else those of the page (a
+ * guide's platform and app; inside an entry, the enclosing section's). A prop that names no device or
+ * app is ignored, as if absent. The one rule for both readers: the table of contents (contentlayer's
+ * `helpContext`, through `troubleshootingContext`) and the rendered entries
+ * (components/mdx/mdx-components.tsx), so the two list the same entries.
  */
+export function troubleshootingContextOf(
+  props: { device?: string; app?: string },
+  page: { device?: string; platform?: string; app?: string },
+): HelpContext {
+  const device = [props.device, page.device ?? page.platform].find(
+    (d): d is Device => d !== undefined && isDevice(d),
+  )
+  const app = [props.app, page.app].find(
+    (a): a is AppId => a !== undefined && (appIds as readonly string[]).includes(a),
+  )
+  return { ...(device ? { device } : {}), ...(app ? { app } : {}) }
+}
+
+/** The context of a page's `<Troubleshooting>` (`troubleshootingContextOf`), or undefined without one. */
 export function troubleshootingContext(
   components: readonly UsedComponent[],
   page: { platform?: string; app?: string },
 ): HelpContext | undefined {
   const used = components.find((c) => c.name === 'Troubleshooting')
-  if (!used) return undefined
-  const device = used.props.device ?? page.platform
-  const app = used.props.app ?? page.app
-  return {
-    ...(device && isDevice(device) ? { device } : {}),
-    ...(app && (appIds as readonly string[]).includes(app) ? { app: app as AppId } : {}),
-  }
+  return used && troubleshootingContextOf(used.props, page)
 }
 
 /** A table-of-contents item (lib/mdx/headings.ts). */

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react'
 
 import type { AppId, Platform } from '@/lib/apps'
 import type { GuideSectionId } from '@/lib/guide-sections'
-import { isDevice } from '@/lib/help'
+import { troubleshootingContextOf } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import type { Device } from '@/lib/routes'
 
@@ -102,10 +102,7 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
       />
     ),
     Troubleshooting: (props: { device?: string; app?: AppId; children?: ReactNode }) => {
-      const ctx = {
-        device: props.device && isDevice(props.device) ? props.device : device,
-        app: props.app ?? context.app,
-      }
+      const ctx = troubleshootingContextOf(props, context)
       return (
         <Troubleshooting
           locale={context.locale}
