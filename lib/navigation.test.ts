@@ -10,6 +10,7 @@ import {
   type NavDoc,
   type SidebarLink,
 } from './navigation'
+import { guideRoutes } from './source/pages'
 
 const doc = (url: string, kind: string, extra: Partial<NavDoc> = {}): NavDoc => ({
   title: url,
@@ -55,6 +56,18 @@ describe('buildSidebar', () => {
     const android = findCategory(sidebar, '/android/happ')
     expect(android?.href).toBe('/android')
     expect(android?.items.map((i) => i.href)).toEqual(['/android/happ', '/android/karing'])
+  })
+
+  it('breaks a tie of positions by path, as the guide routes do, whatever the titles', () => {
+    // Titles differ between twins; the path does not, so both locales order their sidebar alike.
+    const tied = [
+      doc('/android/happ-tv', 'guide', { platform: 'android', sidebar_position: 1, title: 'A' }),
+      doc('/android/happ', 'guide', { platform: 'android', sidebar_position: 1, title: 'B' }),
+    ].map((d) => ({ ...d, app: 'happ' as const, locale: 'en', tags: [] }))
+    const [android] = buildSidebar(tied, { legal: 'Legal' })
+    const items = android?.type === 'category' ? android.items.map((i) => i.href) : []
+    expect(items).toEqual(['/android/happ', '/android/happ-tv'])
+    expect(guideRoutes(tied).android?.happ).toBe(items[0])
   })
 
   it('leaves out the home page and unlisted pages', () => {

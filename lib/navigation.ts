@@ -1,5 +1,5 @@
 import { platforms, type Platform } from './apps'
-import { isListed } from './source/pages'
+import { isListed, sidebarOrder, sidebarPosition as position } from './source/pages'
 
 /** What navigation needs of a page; `Doc` from contentlayer satisfies it. */
 export interface NavDoc {
@@ -31,9 +31,6 @@ export interface SidebarCategory {
 
 export type SidebarItem = SidebarLink | SidebarCategory
 
-const position = (doc: NavDoc) => doc.sidebar_position ?? Number.MAX_SAFE_INTEGER
-const byPosition = (a: NavDoc, b: NavDoc) =>
-  position(a) - position(b) || a.title.localeCompare(b.title)
 const link = (doc: NavDoc): SidebarLink => ({
   type: 'link',
   label: doc.sidebar_label ?? doc.title,
@@ -76,7 +73,7 @@ export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string })
     top.push({ at: position(doc), item: link(doc) })
   }
   for (const [folder, pages] of folders) {
-    const sorted = [...pages].sort(byPosition)
+    const sorted = [...pages].sort(sidebarOrder)
     const page = docPages.find((d) => d.path === `/${folder}`) ?? sorted[0]!
     const items = sorted.filter((d) => d !== page)
     top.push({
@@ -95,7 +92,7 @@ export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string })
     const page = listed.find((d) => d.kind === 'platform' && d.platform === platform)
     const guides = listed
       .filter((d) => d.kind === 'guide' && d.platform === platform)
-      .sort(byPosition)
+      .sort(sidebarOrder)
     if (!page && guides.length === 0) continue
     top.push({
       at: page ? position(page) : Number.MAX_SAFE_INTEGER,
@@ -109,7 +106,7 @@ export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string })
     })
   }
 
-  const legal = listed.filter((d) => d.kind === 'legal').sort(byPosition)
+  const legal = listed.filter((d) => d.kind === 'legal').sort(sidebarOrder)
   if (legal.length > 0) {
     top.push({
       at: Math.min(...legal.map(position)),

@@ -80,19 +80,30 @@ export function publishedPaths(pages: readonly SourcePage[], locale: Locale): st
 /** Locale-free path of each app's guide per platform (`routes.android?.happ` → `/android/happ`). */
 export type GuideRoutes = Partial<Record<Platform, Partial<Record<AppId, string>>>>
 
-const position = (page: SourcePage) => page.sidebar_position ?? Number.MAX_SAFE_INTEGER
-const byPath = (a: SourcePage, b: SourcePage) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+type Ordered = Pick<SourcePage, 'path' | 'sidebar_position'>
+
+/** A page's place in its sidebar category: `sidebar_position`, pages without one last. */
+export const sidebarPosition = (page: Pick<SourcePage, 'sidebar_position'>): number =>
+  page.sidebar_position ?? Number.MAX_SAFE_INTEGER
+
+/**
+ * The order of pages in the sidebar, and the site's one tie-break: `sidebar_position`, then the path
+ * (code-unit order; the same in every locale, so twins sort alike where titles would not). The sidebar
+ * (lib/navigation.ts) and `guideRoutes` (the first guide in the sidebar) both sort with it.
+ */
+export const sidebarOrder = (a: Ordered, b: Ordered): number =>
+  sidebarPosition(a) - sidebarPosition(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
 
 /**
  * The guide of each platform and app, from the guides' front matter (`kind: guide` with `app` and
  * `platform`), unlisted guides included; the paths are the files' (case-sensitive, `/android/v2rayNG`).
  * Where a platform has more than one guide for an app (Happ on Android and on Android TV), the app's
- * guide there is the first in the sidebar (`sidebar_position`, then the path). Twins share a path and a
- * position, so pass one locale's pages.
+ * guide there is the first in the sidebar (`sidebarOrder`). Twins share a path and a position, so pass
+ * one locale's pages.
  */
 export function guideRoutes(pages: readonly SourcePage[]): GuideRoutes {
   const routes: GuideRoutes = {}
-  for (const page of [...pages].sort((a, b) => position(a) - position(b) || byPath(a, b))) {
+  for (const page of [...pages].sort(sidebarOrder)) {
     if (page.kind !== 'guide' || !page.app || !page.platform) continue
     const byApp = (routes[page.platform] ??= {})
     byApp[page.app] ??= page.path
