@@ -21,6 +21,8 @@ import { localizedPath } from './lib/i18n/paths'
 import { buildImages } from './lib/images/build'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 import { remarkFigures } from './lib/mdx/figures'
+import { siteConfig } from './lib/site-config'
+import { checkSiteConfig } from './lib/site-config-check'
 
 /**
  * Date of the last commit (ISO) of every file under content/, from one `git log` (one `git log -1` per
@@ -325,12 +327,16 @@ export default makeSource({
   // found nothing). The images the pages reference are built after the checks (lib/images/build.ts); an
   // image that cannot be built is one more error line.
   onSuccess: async () => {
+    // The provider's configuration first (site.config.ts): its wrong fields, and in a launch build
+    // (LAUNCH=1) its placeholders, are error lines like the content's.
+    const config = checkSiteConfig({ config: siteConfig })
+    if (config.warning) console.warn(`warning: ${config.warning}`)
     const { errors, warnings, images } = checkContentFiles({
       schemas: { page: Doc.def().fields ?? {}, entry: Problem.def().fields ?? {} },
       analyse: analysed,
     })
     const built = await buildImages(images)
-    errors.push(...built.errors)
+    errors.push(...built.errors, ...config.errors)
     console.log(`images: ${built.summary}`)
     for (const warning of warnings) console.warn(`warning: ${warning}`)
     reportContentErrors(errors)
