@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process'
 
-import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files'
+import {
+  contentDirExcludeDefault,
+  defineDocumentType,
+  defineNestedType,
+  makeSource,
+} from 'contentlayer2/source-files'
 import type { Root } from 'mdast'
 import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
@@ -14,6 +19,7 @@ import {
   CONTENT_DIR as contentDirPath,
   problemRoute,
   readContentFile,
+  switchedOffFiles,
 } from './lib/source/files'
 import { PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales } from './lib/i18n/config'
@@ -296,6 +302,10 @@ export const Problem = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath,
   documentTypes: [Doc, Problem],
+  // The guides of the apps and platforms switched off in site.config.ts (`apps`) are not read: no page,
+  // route or listing is made from them (`isOffered`, lib/source/pages.ts). The content check still reads
+  // them, to name the switch when a link leads to one.
+  contentDirExclude: [...contentDirExcludeDefault, ...switchedOffFiles().map((file) => file.rel)],
   // contentlayer2 defaults to skip-warn, which drops a broken page quietly. Fail instead, naming file and field.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',
