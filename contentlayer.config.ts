@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process'
 
-import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files'
+import {
+  contentDirExcludeDefault,
+  defineDocumentType,
+  defineNestedType,
+  makeSource,
+} from 'contentlayer2/source-files'
 import type { Root } from 'mdast'
 import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
@@ -14,6 +19,7 @@ import {
   CONTENT_DIR as contentDirPath,
   problemRoute,
   readContentFile,
+  switchedOffFiles,
 } from './lib/source/files'
 import { PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales } from './lib/i18n/config'
@@ -21,6 +27,8 @@ import { localizedPath } from './lib/i18n/paths'
 import { buildImages } from './lib/images/build'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 import { remarkFigures } from './lib/mdx/figures'
+import { siteConfig } from './lib/site-config'
+import { checkSiteConfig } from './lib/site-config-check'
 
 /**
  * Date of the last commit (ISO) of every file under content/, from one `git log` (one `git log -1` per
@@ -294,6 +302,10 @@ export const Problem = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath,
   documentTypes: [Doc, Problem],
+  // The guides of the apps and platforms switched off in site.config.ts (`apps`) are not read: no page,
+  // route or listing is made from them (`isOffered`, lib/source/pages.ts). The content check still reads
+  // them, to name the switch when a link leads to one.
+  contentDirExclude: [...contentDirExcludeDefault, ...switchedOffFiles().map((file) => file.rel)],
   // contentlayer2 defaults to skip-warn, which drops a broken page quietly. Fail instead, naming file and field.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',
@@ -325,12 +337,16 @@ export default makeSource({
   // found nothing). The images the pages reference are built after the checks (lib/images/build.ts); an
   // image that cannot be built is one more error line.
   onSuccess: async () => {
+    // The provider's configuration first (site.config.ts): its wrong fields, and in a launch build
+    // (LAUNCH=1) its placeholders, are error lines like the content's.
+    const config = checkSiteConfig({ config: siteConfig })
+    if (config.warning) console.warn(`warning: ${config.warning}`)
     const { errors, warnings, images } = checkContentFiles({
       schemas: { page: Doc.def().fields ?? {}, entry: Problem.def().fields ?? {} },
       analyse: analysed,
     })
     const built = await buildImages(images)
-    errors.push(...built.errors)
+    errors.push(...built.errors, ...config.errors)
     console.log(`images: ${built.summary}`)
     for (const warning of warnings) console.warn(`warning: ${warning}`)
     reportContentErrors(errors)

@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 
+import { siteConfig } from '@/lib/site-config'
+
 import { CHAT_ORIGIN, expect, test } from './fixtures'
 import { en } from './routes'
 
@@ -68,7 +70,7 @@ for (const [url, launcherTitle] of [
     await expect.poll(() => runs(page)).toHaveLength(1)
     expect(requests.map((r) => r.url())).toEqual([SDK])
     expect((await runs(page))[0]).toEqual({
-      options: { websiteToken: 'example-website-token', baseUrl: CHAT_ORIGIN },
+      options: { websiteToken: siteConfig.chat.websiteToken, baseUrl: CHAT_ORIGIN },
       settings: {
         position: 'left',
         type: 'expanded_bubble',

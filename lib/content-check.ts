@@ -34,6 +34,7 @@ import {
   readContentFile,
   sourcePage,
 } from './source/files'
+import { isOffered } from './source/pages'
 
 /** The front-matter schemas: contentlayer.config.ts's `Doc` and `Problem` fields. */
 export interface ContentSchemas {
@@ -95,6 +96,8 @@ export function checkContentFiles({
 }: ContentCheckOptions): ContentCheckResult {
   const errors: string[] = []
   const docs: CheckedDoc[] = []
+  /** The guides switched off in site.config.ts: not pages, but a link to one names the switch. */
+  const switchedOff: CheckedDoc[] = []
   const problems: (CheckedProblem & { data: Record<string, unknown> })[] = []
   const analyses = new Map<string, MdxAnalysis | undefined>()
   /** Per file, the fields the schema refused: the rules' errors about them would say it again. */
@@ -167,7 +170,8 @@ export function checkContentFiles({
       })
     } else {
       const page = sourcePage({ data, locale: route.locale, path: route.path! })
-      docs.push({
+      const pages = isOffered(page) ? docs : switchedOff
+      pages.push({
         ...page,
         app: page.app ?? undefined,
         platform: page.platform ?? undefined,
@@ -190,6 +194,7 @@ export function checkContentFiles({
     problems,
     (source) => (analyses.has(source) ? analyses.get(source) : analyse(source)),
     (file) => contentFileSize(file, dir),
+    switchedOff,
   )
   const entryErrors = checkProblems(
     problems.map((p) => ({ file: p.file, locale: p.locale, data: p.data, source: p.source })),

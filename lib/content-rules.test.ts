@@ -196,6 +196,30 @@ describe('checkContent', () => {
     )
   })
 
+  it('fails a link to a switched-off guide or its /help page naming the switch', () => {
+    const links = (l: Locale) =>
+      `[v2rayNG](${localizedPath(l, '/android/v2rayNG')}#update) [help](${localizedPath(l, '/help/android/v2rayng')})`
+    const v2rayng = { ...happGuide, app: 'v2rayng', platform: 'android' } as const
+    const docs = [...pair('/', links), ...pair('/android/happ', guideBody, happGuide)]
+    const { errors } = checkContent(
+      docs,
+      [],
+      undefined,
+      undefined,
+      pair('/android/v2rayNG', guideBody, v2rayng),
+    )
+    expect(errors).toEqual([
+      'content/ru/index.mdx:5:1: link /android/v2rayNG#update: the v2rayNG guide on android is switched off (apps in site.config.ts)',
+      'content/ru/index.mdx:5:36: link /help/android/v2rayng: the /help page of v2rayNG on android is switched off (apps in site.config.ts)',
+      'content/en/index.mdx:5:1: link /en/android/v2rayNG#update: the v2rayNG guide on android is switched off (apps in site.config.ts)',
+      'content/en/index.mdx:5:39: link /en/help/android/v2rayng: the /help page of v2rayNG on android is switched off (apps in site.config.ts)',
+    ])
+    // Switched on, the same links are fine.
+    expect(checkContent([...docs, ...pair('/android/v2rayNG', guideBody, v2rayng)]).errors).toEqual(
+      [],
+    )
+  })
+
   it('warns about two files for one route', () => {
     const docs = [...pair('/', () => ''), doc('ru', '/', '', { file: 'ru/index2.mdx' })]
     expect(checkContent(docs).warnings[0]).toMatch(/duplicate route \//)

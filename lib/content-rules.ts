@@ -4,6 +4,7 @@ import { fieldPosition } from './front-matter'
 import { guideSections } from './guide-sections'
 import {
   allHelpPaths,
+  helpPath,
   problemsFor,
   troubleshootingContext,
   type HelpContext,
@@ -107,6 +108,7 @@ export function checkContent(
   problems: readonly CheckedProblem[] = [],
   analyse: (source: string) => MdxAnalysis | undefined = analyseMdx,
   imageSize: ImageFileSize = contentFileSize,
+  switchedOff: readonly CheckedDoc[] = [],
 ): CheckResult {
   const errors: string[] = []
   const warnings: string[] = []
@@ -136,6 +138,18 @@ export function checkContent(
       const ids = problemsFor(own, helpContextOf(path)).map((p) => p.id)
       anchors.set(localizedPath(locale, path), new Set(ids))
     }
+  }
+  // The URLs of the guides switched off in site.config.ts, and of their /help pages: a link to one fails
+  // naming the switch (`isOffered`, lib/source/pages.ts).
+  const offUrls = new Map<string, string>()
+  const switchReason = (what: string) => `${what} is switched off (apps in site.config.ts)`
+  for (const doc of switchedOff) {
+    if (!doc.app || !doc.platform || !apps[doc.app]) continue
+    const name = apps[doc.app].name
+    offUrls.set(doc.url, switchReason(`the ${name} guide on ${doc.platform}`))
+    const help = localizedPath(doc.locale, helpPath(doc.platform, doc.app))
+    if (!anchors.has(help))
+      offUrls.set(help, switchReason(`the /help page of ${name} on ${doc.platform}`))
   }
   for (const doc of docs) {
     const analysis = analyses.get(doc)
@@ -313,7 +327,7 @@ export function checkContent(
         continue
       }
       if (!anchors.has(path)) {
-        fail(`no page ${path}`)
+        fail(offUrls.get(path) ?? `no page ${path}`)
         continue
       }
       const targetDoc = byUrl.get(path)

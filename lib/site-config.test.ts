@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactLinks, editUrl, parseBasePath, siteConfig, siteConfigProblems } from './site-config'
+import { contactLinks, editUrl, offers, parseBasePath, siteConfig } from './site-config'
 
 const urls = (): [string, string][] => [
   ['url', siteConfig.url],
@@ -47,32 +47,19 @@ describe('parseBasePath (BASE_PATH)', () => {
   )
 })
 
-describe('siteConfig.mirrors', () => {
-  it('lists valid mirrors', () => {
-    expect(siteConfigProblems(siteConfig)).toEqual([])
-    for (const mirror of siteConfig.mirrors) expect(new URL(mirror).hostname).toMatch(/\.example\./)
+describe('offers (siteConfig.apps)', () => {
+  it('offers every app everywhere with "all", as shipped', () => {
+    expect(siteConfig.apps).toBe('all')
+    expect(offers('happ', 'tvos')).toBe(true)
   })
 
-  it('names each bad mirror and why', () => {
-    const url = 'https://docs.example.com'
-    const problems = siteConfigProblems({
-      url,
-      mirrors: [
-        'https://ok.example.net/docs',
-        'http://plain.example.net' as `https://${string}`,
-        'https://slash.example.net/',
-        url,
-        'https://ok.example.net/docs',
-        'https://' as `https://${string}`,
-      ],
-    })
-    expect(problems).toEqual([
-      'mirrors[1] "http://plain.example.net": not an https URL',
-      'mirrors[2] "https://slash.example.net/": ends with a slash',
-      `mirrors[3] "${url}": is the site's own url`,
-      'mirrors[4] "https://ok.example.net/docs": listed twice',
-      'mirrors[5] "https://": not an absolute URL',
-    ])
+  it('offers only the listed apps on the listed platforms', () => {
+    const config = { apps: { happ: ['android', 'ios'], v2rayng: ['android'] } } as const
+    expect(offers('happ', 'android', config)).toBe(true)
+    expect(offers('happ', 'ios', config)).toBe(true)
+    expect(offers('happ', 'windows', config)).toBe(false)
+    expect(offers('v2rayng', 'android', config)).toBe(true)
+    expect(offers('karing', 'android', config)).toBe(false)
   })
 })
 

@@ -1,8 +1,12 @@
 /**
- * The typed site configuration: facts that do not change with the locale. Text people read lives in
- * `messages/`, guide prose in `content/`. No other module hard-codes a brand, a URL or a chat handle.
- * Every URL here is a placeholder on an example domain until the real service is wired in.
+ * The typed reader of the site configuration: the provider's values are in `site.config.ts` at the root
+ * (README, "Make it yours"), their types and what each field changes are here. Facts that do not change
+ * with the locale; text people read lives in `messages/`, guide prose in `content/`. No other module
+ * hard-codes a brand, a URL or a chat handle.
  */
+import providerConfig from '../site.config'
+
+import type { AppId, Platform } from './apps'
 
 /** A link the site points readers to. */
 export type ExternalUrl = `https://${string}`
@@ -34,24 +38,48 @@ export function parseBasePath(value: string | undefined): BasePath {
   return value as BasePath
 }
 
-export interface SiteConfig {
-  /** Brand shown in the navbar, titles ("Page — Brand") and the manifest. */
+/**
+ * The apps the provider supports: `'all'` (every app of lib/apps.ts on each of its platforms), or per app
+ * id the platforms offered (`{ happ: ['android', 'ios'], v2rayng: ['android'] }`). A guide of an app or a
+ * platform that is not offered is not built: no page, card, search entry, `/update` or `/help` entry,
+ * single file, precache or sitemap entry; a content link to it fails the build.
+ */
+export type OfferedApps = 'all' | { readonly [A in AppId]?: readonly Platform[] }
+
+/**
+ * What a provider sets in `site.config.ts` (README, "Make it yours"). "Launch" marks the fields a launch
+ * build (`LAUNCH=1`) refuses while they hold the shipped placeholders (lib/site-config-check.ts).
+ */
+export interface ProviderConfig {
+  /**
+   * Launch. The brand: the navbar, every page title ("Page — Brand"), the manifest (the installed app's
+   * name), the single-file guides and the legal pages.
+   */
   brandName: string
-  /** Canonical origin of this docs site, without a trailing slash. */
+  /**
+   * Launch. The canonical origin of this docs site, `https://…` without a trailing slash: canonical links,
+   * Open Graph, the sitemap, robots.txt and the single files' links back online.
+   */
   url: ExternalUrl
   /** The site version shown in the footer and used by the service worker's cache names. */
   version: string
-  /** The provider's main website; `/site` redirects here. */
+  /** Launch. The provider's main website; `/site` redirects here. */
   mainSite: ExternalUrl
-  /** The messaging bot that sells and sends subscription links. */
+  /**
+   * Launch. The bot that sells and sends subscription links (header, footer, `<ContactLink to="bot">`). A
+   * Telegram bot is `https://t.me/<name>bot`.
+   */
   messagingBot: ExternalUrl
-  /** The support bot. */
+  /**
+   * Launch. The support bot (header, search, every `/help` entry's "Write to support"). A Telegram bot
+   * (`https://t.me/<name>bot`) gets `?start=<code>` naming the device, app and problem.
+   */
   supportBot: ExternalUrl
-  /** 24/7 support page. */
+  /** Launch. The 24/7 support page (`<ContactLink to="support">`). */
   support: ExternalUrl
-  /** The provider's social network page. */
+  /** Launch. The provider's social network page (footer, `<ContactLink to="social">`). */
   social: ExternalUrl
-  /** Server status page. */
+  /** Launch. The server status page (footer, `/help`, `<ContactLink to="status">`). */
   status: ExternalUrl
   /**
    * The service's status feed in Atlassian Statuspage's public format (`…/api/v2/status.json`:
@@ -62,42 +90,43 @@ export interface SiteConfig {
    * @default null
    */
   statusFeed: ExternalUrl | null
-  /** Leave-a-review page. */
+  /** Launch. The leave-a-review page (`<ContactLink to="review">`). */
   review: ExternalUrl
-  /** Legal details quoted by the privacy policy and the terms of use. */
+  /** Launch. The legal entity the privacy policy and the terms of use name (`<Legal field="…">`). */
   legal: {
+    /** The company's registered name. */
     companyName: string
+    /** Its registration number, as the law of its country writes it. */
     registration: string
+    /** Its registered address. */
     address: string
+    /** The address for questions about data and the terms (an e-mail address). */
     email: string
   }
   /** The chat-support widget (Chatwoot, hosted by the provider). */
   chat: {
-    /** @default false */
+    /** Load the chat on every page (late, after the page is read). @default false */
     enabled: boolean
     provider: 'chatwoot'
-    /** Chat server origin; the SDK is loaded from `<baseUrl>/packs/js/sdk.js`. */
+    /**
+     * Launch, when enabled. The chat server's origin (`https://…`, no path); the SDK is loaded from
+     * `<baseUrl>/packs/js/sdk.js`, and the origin is added to the Content-Security-Policy.
+     */
     baseUrl: ExternalUrl
+    /**
+     * Launch, when enabled. The website inbox's token (Chatwoot: Settings → Inboxes → the website inbox →
+     * Configuration): 24 letters and digits.
+     */
     websiteToken: string
   }
   /**
-   * The path this build is served under: `''` for the root of its origin, `/docs` for
-   * `https://mirror.example.net/docs/`. Set by the `BASE_PATH` environment variable of `npm run build`
-   * (the one source: next.config.mjs passes the same variable to Next as `basePath`), checked by
-   * `parseBasePath`. Links, assets, the manifest and the service worker are under it; canonical URLs
-   * keep naming `url`. A page opened under another path shows the base-URL banner.
-   * @default ''
-   */
-  basePath: BasePath
-  /**
    * Other addresses of this same site, for readers whose network blocks `url`: absolute https URLs
    * without a trailing slash, each the mirror's root (its own `BASE_PATH` included). Shown on the offline
-   * page, the not-found page and in the footer; checked by `siteConfigProblems` when the build imports
-   * this module.
+   * page, the not-found page and in the footer. `[]`: none.
    */
   mirrors: readonly ExternalUrl[]
   /**
-   * The repository the site is built from, without a trailing slash or `.git`
+   * Launch, unless `null`. The repository the site is built from, without a trailing slash or `.git`
    * (`https://github.com/owner/repo`). Every content page and every knowledge-base entry on `/help`
    * links to its own MDX file there ("Edit this page", `editUrl`), so a writer can fix a typo in GitHub's
    * web editor and open a pull request. `null`: no edit link is rendered anywhere.
@@ -108,6 +137,8 @@ export interface SiteConfig {
    * @default 'main'
    */
   repoBranch: string
+  /** The apps and platforms offered (`OfferedApps`). @default 'all' */
+  apps: OfferedApps
   /** A dismissible bar above the navbar, or `null` for none. */
   announcement: AnnouncementConfig | null
   navbar: {
@@ -124,64 +155,40 @@ export interface SiteConfig {
   }
 }
 
-export const siteConfig = {
-  brandName: 'Example VPN',
-  url: 'https://docs.example.com',
-  version: '1.0.1',
-  mainSite: 'https://example.com',
-  messagingBot: 'https://bot.example.com',
-  supportBot: 'https://support-bot.example.com',
-  support: 'https://support.example.com',
-  social: 'https://social.example.com/example-vpn',
-  status: 'https://status.example.com',
-  statusFeed: 'https://status.example.com/api/v2/status.json',
-  review: 'https://example.com/reviews',
-  legal: {
-    companyName: 'Example Company LLC',
-    registration: 'Registration No. 0000000000 (example)',
-    address: '1 Example Street, Example City, 000000',
-    email: 'legal@example.com',
-  },
-  chat: {
-    enabled: true,
-    provider: 'chatwoot',
-    baseUrl: 'https://chat.example.com',
-    websiteToken: 'example-website-token',
-  },
-  basePath: parseBasePath(process.env.BASE_PATH),
-  mirrors: ['https://mirror1.example.net/docs', 'https://docs.example.org'],
-  repoUrl: 'https://github.com/example/vpn-docs',
-  repoBranch: 'main',
-  announcement: { id: 'ps5-guide-2026-11', link: '/guides/ps5' },
-  navbar: { hideOnScroll: true },
-  colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
-} as const satisfies SiteConfig
-
-/** What is wrong with the configuration (empty when nothing is): the build fails on any. */
-export function siteConfigProblems(config: Pick<SiteConfig, 'url' | 'mirrors'>): string[] {
-  const problems: string[] = []
-  const seen = new Set<string>()
-  config.mirrors.forEach((mirror, i) => {
-    const at = `mirrors[${i}] ${JSON.stringify(mirror)}`
-    let parsed: URL | undefined
-    try {
-      parsed = new URL(mirror)
-    } catch {
-      problems.push(`${at}: not an absolute URL`)
-      return
-    }
-    if (parsed.protocol !== 'https:') problems.push(`${at}: not an https URL`)
-    if (mirror.endsWith('/')) problems.push(`${at}: ends with a slash`)
-    if (parsed.search || parsed.hash) problems.push(`${at}: has a query or a fragment`)
-    if (mirror.replace(/\/+$/, '') === config.url) problems.push(`${at}: is the site's own url`)
-    if (seen.has(mirror)) problems.push(`${at}: listed twice`)
-    seen.add(mirror)
-  })
-  return problems
+/** The whole configuration: the provider's and what the build sets. */
+export interface SiteConfig extends ProviderConfig {
+  /**
+   * The path this build is served under: `''` for the root of its origin, `/docs` for
+   * `https://mirror.example.net/docs/`. Set by the `BASE_PATH` environment variable of `npm run build`
+   * (the one source: next.config.mjs passes the same variable to Next as `basePath`), checked by
+   * `parseBasePath`. Links, assets, the manifest and the service worker are under it; canonical URLs
+   * keep naming `url`. A page opened under another path shows the base-URL banner.
+   * @default ''
+   */
+  basePath: BasePath
 }
 
-const problems = siteConfigProblems(siteConfig)
-if (problems.length > 0) throw new Error(`lib/site-config.ts: ${problems.join('; ')}`)
+/**
+ * The site's configuration: the provider's (`site.config.ts`, checked by lib/site-config-check.ts when
+ * the build starts) and the base path this build is served under (`BASE_PATH`).
+ */
+export const siteConfig = {
+  ...providerConfig,
+  basePath: parseBasePath(process.env.BASE_PATH),
+} as const satisfies SiteConfig
+
+/**
+ * Whether the provider offers an app on a platform (`apps` of site.config.ts). An app or a platform that
+ * is not offered has no guide: lib/source/pages.ts leaves its pages out of every view of the content.
+ */
+export function offers(
+  app: AppId,
+  platform: Platform,
+  config: Pick<SiteConfig, 'apps'> = siteConfig,
+): boolean {
+  if (config.apps === 'all') return true
+  return config.apps[app]?.includes(platform) ?? false
+}
 
 /**
  * The "Edit this page" link of a file of the repository (`content/ru/android/happ.mdx`): GitHub's web

@@ -42,7 +42,8 @@ if (!apps[app].platforms[platform])
     `${apps[app].name} has no ${platform} build in lib/apps.ts (add it there first): the apps on ${platform} are ${onPlatform.join(', ')}`,
   )
 
-const pages = readSourcePages()
+// A guide switched off in site.config.ts is still a file: never write over it.
+const pages = readSourcePages(CONTENT_DIR, 'all')
 const existing = pages.find((p) => p.kind === 'guide' && p.app === app && p.platform === platform)
 if (existing) fail(`${existing.file.file} is already the ${apps[app].name} guide for ${platform}`)
 const files = locales.map((locale) => ({

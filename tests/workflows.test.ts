@@ -52,9 +52,10 @@ describe('workflows', () => {
         'actions/upload-artifact',
       ]),
     )
-    expect(build.find((s) => s.run === 'npm run build')!.env!.BASE_PATH).toContain(
-      'steps.pages.outputs.base_path',
-    )
+    const env = build.find((s) => s.run === 'npm run build')!.env!
+    expect(env.BASE_PATH).toContain('steps.pages.outputs.base_path')
+    // The launch gate (lib/site-config-check.ts): placeholders in site.config.ts fail the deploy.
+    expect(String(env.LAUNCH)).toBe('1')
     expect(deploy.jobs.deploy!.needs).toBe('build')
     expect(uses(deploy.jobs.deploy!.steps)).toEqual(['actions/deploy-pages'])
   })

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { apps, appsFor, importLinkFor, type AppId, type Platform, type StoreKind } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
-import { siteConfig } from '@/lib/site-config'
+import { offers, siteConfig } from '@/lib/site-config'
 import { getGuideRoutes } from '@/lib/source'
 import { phonePlatforms } from '@/lib/subscription'
 
@@ -144,7 +144,8 @@ export async function OneTapImport(ref: AppRef) {
 export async function AppComparison({ platform, locale }: { platform: Platform; locale: Locale }) {
   const t = await getTranslations('Apps')
   const tp = await getTranslations('Platforms')
-  const rows = appsFor(platform)
+  // Only the apps the provider offers here (site.config.ts `apps`): a switched-off app has no row.
+  const rows = appsFor(platform).filter((app) => offers(app.id, platform))
   return (
     <div
       className="table-scroll"

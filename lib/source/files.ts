@@ -15,7 +15,7 @@ import { PROBLEMS_DIR } from '../help'
 import { defaultLocale, locales, type Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 
-import { guideRoutes, type GuideRoutes, type SourcePage } from './pages'
+import { guideRoutes, isOffered, type GuideRoutes, type SourcePage } from './pages'
 
 /** The folder of the MDX pages: `content/<locale>/<path>.mdx`. */
 export const CONTENT_DIR = 'content'
@@ -64,25 +64,39 @@ export interface ContentFile {
 }
 
 /**
- * Every MDX page under `dir` (default `content/`), in name order. Only the locale folders hold pages;
- * `content/troubleshooting/` holds the knowledge-base entries (`readProblemFiles`).
+ * Every MDX page under `dir` (default `content/`) the provider offers (`isOffered`, ./pages.ts), in name
+ * order; `'all'` adds the guides switched off in site.config.ts (`switchedOffFiles`). Only the locale
+ * folders hold pages; `content/troubleshooting/` holds the knowledge-base entries (`readProblemFiles`).
  */
-export function readContentFiles(dir = CONTENT_DIR): ContentFile[] {
+export function readContentFiles(
+  dir = CONTENT_DIR,
+  which: 'offered' | 'all' = 'offered',
+): ContentFile[] {
   const isPage = (rel: string) =>
     rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
-  return walkFiles(dir, isPage).map((rel) => {
-    const source = readFileSync(path.join(dir, rel), 'utf8')
-    const { locale, path: p } = contentRoute(rel)
-    return {
-      file: path.join(dir, rel),
-      rel,
-      source,
-      data: readFrontMatter(source),
-      locale,
-      path: p,
-      url: localizedPath(locale, p),
-    }
-  })
+  return walkFiles(dir, isPage)
+    .map((rel) => {
+      const source = readFileSync(path.join(dir, rel), 'utf8')
+      const { locale, path: p } = contentRoute(rel)
+      return {
+        file: path.join(dir, rel),
+        rel,
+        source,
+        data: readFrontMatter(source),
+        locale,
+        path: p,
+        url: localizedPath(locale, p),
+      }
+    })
+    .filter((file) => which === 'all' || isOffered(sourcePage(file)))
+}
+
+/**
+ * The pages under `dir` switched off in site.config.ts (`isOffered`): the content step leaves them out
+ * (contentlayer.config.ts, `contentDirExclude`).
+ */
+export function switchedOffFiles(dir = CONTENT_DIR): ContentFile[] {
+  return readContentFiles(dir, 'all').filter((file) => !isOffered(sourcePage(file)))
 }
 
 /** One knowledge-base entry as it is on disk. */
@@ -157,9 +171,15 @@ export function sourcePage(file: Pick<ContentFile, 'data' | 'locale' | 'path'>):
   }
 }
 
-/** The pages under `dir` (default `content/`) as the shared rules read them, with their files. */
-export function readSourcePages(dir = CONTENT_DIR): (SourcePage & { file: ContentFile })[] {
-  return readContentFiles(dir).map((file) => ({ ...sourcePage(file), file }))
+/**
+ * The pages under `dir` (default `content/`) as the shared rules read them, with their files: the offered
+ * ones, or with `'all'` the switched-off guides too (`readContentFiles`).
+ */
+export function readSourcePages(
+  dir = CONTENT_DIR,
+  which: 'offered' | 'all' = 'offered',
+): (SourcePage & { file: ContentFile })[] {
+  return readContentFiles(dir, which).map((file) => ({ ...sourcePage(file), file }))
 }
 
 /** The guide of each platform and app (`guideRoutes`), from the default locale's files under `dir`. */

@@ -5,6 +5,7 @@ import { localizedPath } from '../i18n/paths'
 import {
   guidePathsOf,
   guideRoutes,
+  isOffered,
   isSearched,
   listedPages,
   publishedPaths,
@@ -91,5 +92,26 @@ describe('guide routes', () => {
     expect(guideRoutes([guide('/android/b', 'happ'), guide('/android/a', 'happ')])).toEqual({
       android: { happ: '/android/a' },
     })
+  })
+})
+
+describe('offered pages (apps of site.config.ts)', () => {
+  const guide = (app: 'happ' | 'v2rayng' | 'karing', platform: 'android' | 'ios') =>
+    page(`/${platform}/${app}`, { kind: 'guide', app, platform })
+  const config = { apps: { happ: ['android', 'ios'], v2rayng: ['android'] } } as const
+
+  it('leave out the guides of an app or a platform switched off, and nothing else', () => {
+    expect(isOffered(guide('happ', 'ios'), config)).toBe(true)
+    expect(isOffered(guide('v2rayng', 'android'), config)).toBe(true)
+    expect(isOffered(guide('karing', 'android'), config)).toBe(false)
+    expect(isOffered({ ...guide('happ', 'ios'), platform: 'macos' }, config)).toBe(false)
+    // Pages that are not an app's guide are the provider's own, whatever the apps.
+    expect(isOffered(page('/ios', { kind: 'platform', platform: 'ios' }), config)).toBe(true)
+    expect(isOffered(page('/faq'), config)).toBe(true)
+  })
+
+  it('are every page with every app offered, as shipped', () => {
+    expect(isOffered(guide('karing', 'android'))).toBe(true)
+    expect(isOffered(guide('karing', 'android'), { apps: 'all' })).toBe(true)
   })
 })

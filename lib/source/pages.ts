@@ -8,6 +8,7 @@
 import type { AppId, Platform } from '../apps'
 import type { Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
+import { offers, type SiteConfig } from '../site-config'
 
 /** What the rules read of a page; contentlayer's `Doc`, a raw file's front matter and a checked page all have it. */
 export interface SourcePage {
@@ -21,6 +22,22 @@ export interface SourcePage {
   unlisted: boolean
   /** The page's order in its sidebar category, lower first. */
   sidebar_position?: number
+}
+
+/**
+ * Whether the provider offers the page: every page but the guide of an app or a platform switched off in
+ * `apps` of site.config.ts. The one filter of the app switch: a page not offered is not a page of the
+ * site at all. The content step leaves its file out (contentlayer.config.ts), so the compiled view never
+ * has it, and the raw view drops it (`readContentFiles`, ./files.ts); so no route, card, search entry,
+ * `/help` page, single file, precache or sitemap entry is made from it, and the content check fails a
+ * link to it naming the switch (lib/content-rules.ts).
+ */
+export function isOffered(
+  page: Pick<SourcePage, 'kind' | 'app' | 'platform'>,
+  config?: Pick<SiteConfig, 'apps'>,
+): boolean {
+  if (page.kind !== 'guide' || !page.app || !page.platform) return true
+  return offers(page.app, page.platform, config)
 }
 
 /**

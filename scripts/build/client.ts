@@ -4,8 +4,9 @@
 // It also compiles the head script (client/early/main.ts) into the manifest, which the root layout
 // inlines and the CSP step allows by its hash.
 // It also writes the palette stylesheet lib/generated/tokens.css (lib/design-tokens.ts). The script does
-// not depend on BASE_PATH (it reads the page's `data-base`), but this first step of `npm run build`
-// imports lib/site-config.ts, so a bad BASE_PATH or mirror fails the build before `next build`.
+// not depend on BASE_PATH (it reads the page's `data-base`), but this step of `npm run build` imports
+// lib/site-config.ts, so a bad BASE_PATH fails the build before `next build` (the content step before it
+// has checked site.config.ts, lib/site-config-check.ts).
 // `--watch` rebuilds on change for `npm run dev`.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
