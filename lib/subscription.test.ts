@@ -5,9 +5,12 @@ import { siteConfig } from './site-config'
 import {
   base64,
   buildImportLinks,
+  isHappCryptLink,
   maxSubscriptionLength,
   parseFragment,
   subscriptionFragment,
+  validateHappCryptLink,
+  validatePersonalLink,
   validateSubscription,
 } from './subscription'
 
@@ -196,5 +199,88 @@ describe('buildImportLinks', () => {
     }
     const crafted = { template: '{url}', encoding: 'raw' as const }
     expect(buildImportLinks(crafted, sub, name)).toBeNull()
+  })
+})
+
+/** A Happ link of `version` whose body stands for `bytes` bytes (RSA ciphertext looks like noise). */
+const happLink = (version: string, bytes: number, seed = 7) =>
+  `happ://${version}/${Buffer.from(Array.from({ length: bytes }, (_, i) => (i * 31 + seed) % 256)).toString('base64')}`
+const crypt4 = happLink('crypt4', 512)
+
+describe("Happ's encrypted links", () => {
+  it.each([
+    ['crypt', 128],
+    ['crypt2', 512],
+    ['crypt3', 512],
+    ['crypt4', 512],
+    ['crypt5', 512],
+    ['crypt5', 700],
+  ])('accepts %s with a %i-byte body, as given', (version, bytes) => {
+    const link = happLink(version, bytes)
+    expect(validateHappCryptLink(link)).toBe(link)
+    expect(validatePersonalLink(link)).toBe(link)
+    expect(isHappCryptLink(link)).toBe(true)
+    expect(parseFragment(subscriptionFragment(link))).toEqual({ kind: 'valid', url: link })
+  })
+
+  it('reads an unencoded link from the fragment too (+, / and = survive)', () => {
+    expect(crypt4).toMatch(/[+/]/)
+    expect(parseFragment(`#sub=${crypt4}`)).toEqual({ kind: 'valid', url: crypt4 })
+  })
+
+  it.each([
+    ['an unknown version', crypt4.replace('crypt4', 'evil')],
+    ['crypt6', crypt4.replace('crypt4', 'crypt6')],
+    ['crypt1', crypt4.replace('crypt4', 'crypt1')],
+    ['an upper-case version', crypt4.replace('crypt4', 'CRYPT4')],
+    ['an upper-case scheme', crypt4.replace('happ:', 'HAPP:')],
+    ['another scheme', crypt4.replace('happ:', 'hap:')],
+    ['happ://add/', 'happ://add/https://sub.example.com/x'],
+    ['no slash after the version', crypt4.replace('crypt4/', 'crypt4')],
+    ['two slashes after the version', crypt4.replace('crypt4/', 'crypt4//')],
+    ['an empty body', 'happ://crypt4/'],
+    [
+      'the URL-safe alphabet',
+      `happ://crypt4/${crypt4.slice('happ://crypt4/'.length).replaceAll('+', '-').replaceAll('/', '_')}`,
+    ],
+    ['a body without its padding', crypt4.replace(/=+$/, '')],
+    ['a body with extra padding', `${crypt4}=`],
+    ['padding inside the body', crypt4.replace(/^(happ:\/\/crypt4\/.{8})./, '$1=')],
+    ['a non-canonical last character', crypt4.replace(/.=$/, 'B=')],
+    ['a space', crypt4.replace(/^(happ:\/\/crypt4\/.{8})./, '$1 ')],
+    ['a line break', `${crypt4.slice(0, 90)}\n${crypt4.slice(90)}`],
+    ['a query', `${crypt4}?x=1`],
+    ['a fragment', `${crypt4}#x`],
+    ['a body of the wrong size', happLink('crypt4', 128)],
+    ['an RSA-1024 body for crypt3', happLink('crypt3', 128)],
+    ['a short crypt body', happLink('crypt', 64)],
+    ['an over-long body', happLink('crypt5', 1600)],
+  ])('refuses %s', (_, link) => {
+    expect(validateHappCryptLink(link)).toBeNull()
+    expect(validatePersonalLink(link)).toBeNull()
+    expect(parseFragment(subscriptionFragment(link))).toEqual({ kind: 'invalid' })
+  })
+
+  it('takes a body up to the overall limit', () => {
+    // 1 521 bytes are 2 028 characters of base64, 2 042 with `happ://crypt5/`; 1 536 bytes go over.
+    const longest = happLink('crypt5', 1521)
+    expect(longest.length).toBeLessThanOrEqual(maxSubscriptionLength)
+    expect(validateHappCryptLink(longest)).toBe(longest)
+    expect(validateHappCryptLink(happLink('crypt5', 1536))).toBeNull()
+  })
+
+  it('is its own import link in Happ, and never becomes another app’s link', () => {
+    for (const id of appIds) {
+      const link = apps[id].importLink.value
+      if (!link) continue
+      const built = buildImportLinks(link, crypt4, 'Example VPN')
+      if (id === 'happ') expect(built).toEqual({ primary: crypt4 })
+      else expect(built, id).toBeNull()
+    }
+  })
+
+  it('an https URL is not a Happ link', () => {
+    expect(isHappCryptLink(validatePersonalLink(real)!)).toBe(false)
+    expect(validateHappCryptLink(real)).toBeNull()
   })
 })
