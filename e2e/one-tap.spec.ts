@@ -93,7 +93,7 @@ for (const l of locales) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/v2rayNG$`))
       await expect(
         page.locator('.one-tap').getByRole('link', { name: l.add('v2rayNG'), exact: true }),
-      ).toHaveAttribute('href', `v2rayng://install-config?url=${encoded}`)
+      ).toHaveAttribute('href', `v2rayng://install-config?url=${encodeURIComponent(encoded)}`)
 
       // After a reload too (same tab).
       await page.goto(`${l.prefix}/ios/stash`)
@@ -126,7 +126,11 @@ for (const l of locales) {
           'Clash Meta for Android',
           `clashmeta://install-config?url=${encoded}&name=${brand}`,
         ],
-        ['/android/karing', 'Karing', `karing://install-config?url=${encoded}&name=${brand}`],
+        [
+          '/android/karing',
+          'Karing',
+          `karing://install-config?url=${encodeURIComponent(encoded)}&name=${encodeURIComponent(brand)}`,
+        ],
         ['/ios/streisand', 'Streisand', `streisand://import/${subscription}`],
         [
           '/ios/shadowrocket',

@@ -145,7 +145,7 @@ export function base64(value: string): string {
   return btoa(binary)
 }
 
-const placeholder = /\{(url|urlEncoded|base64|name|hostPath)\}/g
+const placeholder = /\{(url|urlEncoded|urlEncodedTwice|base64|name|nameEncodedTwice|hostPath)\}/g
 
 function fill(template: string, values: Record<string, string>): string | null {
   // One pass: a value that itself contains `{name}` is never expanded again.
@@ -170,8 +170,10 @@ export interface ImportLinks {
  * again here, so a caller can never pass an unchecked value into a link. Happ's encrypted link is its
  * own import link: it is returned as it is for an app whose template opens `happ://` (Happ), and no
  * other app gets a link from it (`null`).
- * `{url}` is the URL as is, `{urlEncoded}` `encodeURIComponent(url)`, `{base64}` its base64,
- * `{name}` the encoded profile name, `{hostPath}` host, path and query without the scheme.
+ * `{url}` is the URL as is, `{urlEncoded}` `encodeURIComponent(url)`, `{urlEncodedTwice}` that
+ * encoded again (v2rayNG and Karing decode it twice), `{base64}` its base64,
+ * `{name}` the encoded profile name (`{nameEncodedTwice}` twice), `{hostPath}` host, path and query
+ * without the scheme.
  */
 export function buildImportLinks(
   importLink: ImportLink,
@@ -186,8 +188,10 @@ export function buildImportLinks(
   const values = {
     url,
     urlEncoded: encodeURIComponent(url),
+    urlEncodedTwice: encodeURIComponent(encodeURIComponent(url)),
     base64: base64(url),
     name: encodeURIComponent(profileName),
+    nameEncodedTwice: encodeURIComponent(encodeURIComponent(profileName)),
     hostPath: `${parsed.host}${parsed.pathname}${parsed.search}`,
   }
   const primary = fill(importLink.template, values)
