@@ -258,7 +258,10 @@ export const apps: Record<AppId, AppInfo> = {
         stores: [github('Happ-proxy/happ-desktop', happDesktopReadme)],
         minOs: fact('10', happRequirements),
         releaseFiles: fact(['setup-Happ.x64.exe', 'setup-Happ.arm64.exe'], happDesktopAssets),
-        // No source shows the Windows build registering happ:// (the README and release notes are silent).
+        // Not settled (read 2026-11-26): the desktop update feed names deep links (0.6.0 ".happ file deep
+        // links", 2.6.0 "Fixed deep links on macOS") and Remnawave's app-config offers happ://add/ on every
+        // platform, Apple TV included; no Happ source says the Windows installer registers happ://. Off
+        // until one does (the guide's `verified.unconfirmed` says what is missing).
         importLink: fact(null, happDesktopReadme),
       },
     },
