@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 
 import type { Page, Request } from '@playwright/test'
 
+import { readMessages } from '@/lib/i18n/message-files'
+
 import { expect, isMobile, test } from './fixtures'
 import { en } from './routes'
 
@@ -10,6 +12,12 @@ const subscription = 'https://sub.example.com/api/sub/AbC123?format=raw'
 const encoded = encodeURIComponent(subscription)
 const fragment = `#sub=${encoded}`
 const brand = encodeURIComponent('Example VPN')
+
+/**
+ * Happ's encrypted link as panels make it: `happ://crypt4/` and the standard base64 of a 512-byte RSA
+ * ciphertext (the bytes here only look like one: the page checks the form, never decrypts).
+ */
+const crypt4 = `happ://crypt4/${Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 31 + 7) % 256)).toString('base64')}`
 
 const require = createRequire(import.meta.url)
 const jsQrSource = readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8')
@@ -36,6 +44,8 @@ function expectNoLeak(seen: string[]) {
 const locales = [
   {
     locale: 'ru',
+    t: readMessages('ru').OneTap,
+    android: 'Android',
     prefix: '',
     add: (app: string) => `Добавить в ${app}`,
     copy: 'Скопировать ссылку',
@@ -44,6 +54,8 @@ const locales = [
   },
   {
     locale: 'en',
+    t: readMessages('en').OneTap,
+    android: 'Android',
     prefix: en('/'),
     add: (app: string) => `Add to ${app}`,
     copy: 'Copy link',
@@ -81,7 +93,7 @@ for (const l of locales) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/v2rayNG$`))
       await expect(
         page.locator('.one-tap').getByRole('link', { name: l.add('v2rayNG'), exact: true }),
-      ).toHaveAttribute('href', `v2rayng://install-config?url=${encoded}`)
+      ).toHaveAttribute('href', `v2rayng://install-config?url=${encodeURIComponent(encoded)}`)
 
       // After a reload too (same tab).
       await page.goto(`${l.prefix}/ios/stash`)
@@ -114,7 +126,11 @@ for (const l of locales) {
           'Clash Meta for Android',
           `clashmeta://install-config?url=${encoded}&name=${brand}`,
         ],
-        ['/android/karing', 'Karing', `karing://install-config?url=${encoded}&name=${brand}`],
+        [
+          '/android/karing',
+          'Karing',
+          `karing://install-config?url=${encodeURIComponent(encoded)}&name=${encodeURIComponent(brand)}`,
+        ],
         ['/ios/streisand', 'Streisand', `streisand://import/${subscription}`],
         [
           '/ios/shadowrocket',
@@ -175,6 +191,75 @@ for (const l of locales) {
         await notice.getByRole('button').click()
         await expect(notice).toBeHidden()
         expect(dialog).toBe(false)
+        expect(consoleErrors).toEqual([])
+      })
+    }
+
+    test("Happ's encrypted link: Happ's guide opens it as it is, another app's says it works only in Happ", async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const requests = recordRequests(page)
+      // Another app's guide first, as a bot that sends one link to every customer would.
+      await page.goto(`${l.prefix}/android/v2rayNG#sub=${encodeURIComponent(crypt4)}`)
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/v2rayNG$`))
+      const card = page.locator('.onetap-card')
+      await expect(card).toContainText(l.t.happOnlyTitle)
+      await expect(page.locator('.one-tap')).toContainText(l.t.happOnlyTitle)
+      // No button, and no link of any app built from it.
+      await expect(page.locator('[data-onetap="add"], [data-onetap="copy"]')).toHaveCount(0)
+      await expect(page.locator('a[href^="v2rayng:"], a[href^="happ:"]')).toHaveCount(0)
+      const happGuide = card.getByRole('link', { name: new RegExp(`Happ.*${l.android}`) })
+      await expect(happGuide).toHaveAttribute('href', `${l.prefix}/android/happ`)
+      await expect(card.getByRole('link')).toHaveCount(1)
+      await expect(page.getByRole('status')).toHaveCount(0)
+
+      // Happ's guide for the same device, in the same tab: the link is "Add to Happ" itself.
+      await happGuide.click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/happ$`))
+      const addToHapp = page
+        .locator('.onetap-card')
+        .getByRole('link', { name: l.add('Happ'), exact: true })
+      await expect(addToHapp).toHaveAttribute('href', crypt4)
+      await expect(
+        page.locator('.one-tap').getByRole('link', { name: l.add('Happ'), exact: true }),
+      ).toHaveAttribute('href', crypt4)
+      await expect(page.locator('.onetap-happ-only')).toHaveCount(0)
+      await page.locator('.onetap-card').getByRole('button', { name: l.copy }).click()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(crypt4)
+      // "Add to Happ" opens exactly that link (Chromium here has no handler, so the tap is caught).
+      await page.evaluate(() => {
+        document.addEventListener('click', (event) => {
+          const link = (event.target as Element).closest('a')
+          if (link?.href.startsWith('happ:')) {
+            event.preventDefault()
+            document.documentElement.dataset.opened = link.href
+          }
+        })
+      })
+      await addToHapp.click()
+      await expect(page.locator('html')).toHaveAttribute('data-opened', crypt4)
+      await page.waitForLoadState('networkidle')
+      expectNoLeak(requests)
+      for (const entry of requests) expect(entry).not.toContain(crypt4.slice(14, 60))
+      expect(consoleErrors).toEqual([])
+    })
+
+    for (const [name, bad] of [
+      ['an unknown version', `happ://evil/${crypt4.slice('happ://crypt4/'.length)}`],
+      ['a malformed body', `${crypt4.slice(0, 100)}*${crypt4.slice(101)}`],
+      ['a body without its padding', crypt4.replace(/=+$/, '')],
+    ]) {
+      test(`Happ's link with ${name} is refused as invalid`, async ({ page, consoleErrors }) => {
+        await page.goto(`${l.prefix}/android/happ#sub=${encodeURIComponent(bad!)}`)
+        const notice = page.getByRole('status').filter({ hasText: l.invalid })
+        await expect(notice).toBeVisible()
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}/android/happ$`))
+        await expect(page.locator('[data-onetap]')).toHaveCount(0)
+        await expect(page.locator('a[href^="happ:"]')).toHaveCount(0)
+        expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
         expect(consoleErrors).toEqual([])
       })
     }

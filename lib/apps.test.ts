@@ -51,9 +51,12 @@ describe('app registry', () => {
       if (!link) continue
       expect(link.template).toMatch(/^[a-z][a-z0-9-]*:\/\//)
       expect(link.template).not.toMatch(/^(javascript|data|http|https|file):/)
-      const placeholder = { raw: '{url}', encoded: '{urlEncoded}', base64: '{base64}' }[
-        link.encoding
-      ]
+      const placeholder = {
+        raw: '{url}',
+        encoded: '{urlEncoded}',
+        'encoded-twice': '{urlEncodedTwice}',
+        base64: '{base64}',
+      }[link.encoding]
       expect(link.template.split(placeholder).length - 1, id).toBe(1)
     }
   })
@@ -61,7 +64,7 @@ describe('app registry', () => {
   it('records the formats the apps document', () => {
     expect(apps.happ.importLink.value?.template).toBe('happ://add/{url}')
     expect(apps.v2rayng.importLink.value?.template).toBe(
-      'v2rayng://install-config?url={urlEncoded}',
+      'v2rayng://install-config?url={urlEncodedTwice}',
     )
     expect(apps.stash.importLink.value?.fallback?.template).toBe(
       'https://link.stash.ws/install-config/{hostPath}',

@@ -66,13 +66,15 @@ export interface StoreLink extends Sourced {
 /**
  * How an app imports a subscription from a link.
  * `{url}` is the subscription URL as is, `{urlEncoded}` is `encodeURIComponent(url)`,
- * `{base64}` is the URL in standard base64, `{name}` is the encoded profile name.
+ * `{urlEncodedTwice}` is `encodeURIComponent` applied twice (for an app that decodes the value twice),
+ * `{base64}` is the URL in standard base64, `{name}` is the encoded profile name and
+ * `{nameEncodedTwice}` the name encoded twice.
  */
 export interface ImportLink {
   /** The URL template; its scheme is fixed here, never taken from user input. */
   template: string
   /** Which placeholder carries the subscription, so a test can check the encoding. */
-  encoding: 'raw' | 'encoded' | 'base64'
+  encoding: 'raw' | 'encoded' | 'encoded-twice' | 'base64'
   /** A second template tried where custom schemes are blocked (Stash's https form). */
   fallback?: { template: string; encoding: 'host-path' }
 }
@@ -256,7 +258,10 @@ export const apps: Record<AppId, AppInfo> = {
         stores: [github('Happ-proxy/happ-desktop', happDesktopReadme)],
         minOs: fact('10', happRequirements),
         releaseFiles: fact(['setup-Happ.x64.exe', 'setup-Happ.arm64.exe'], happDesktopAssets),
-        // No source shows the Windows build registering happ:// (the README and release notes are silent).
+        // Not settled (read 2026-11-26): the desktop update feed names deep links (0.6.0 ".happ file deep
+        // links", 2.6.0 "Fixed deep links on macOS") and Remnawave's app-config offers happ://add/ on every
+        // platform, Apple TV included; no Happ source says the Windows installer registers happ://. Off
+        // until one does (the guide's `verified.unconfirmed` says what is missing).
         importLink: fact(null, happDesktopReadme),
       },
     },
@@ -291,9 +296,11 @@ export const apps: Record<AppId, AppInfo> = {
     price: fact('free', v2rayngAt('LICENSE')),
     ease: 'medium',
     protocols: ['VLESS', 'VMess', 'Trojan', 'Shadowsocks', 'Hysteria2', 'WireGuard'],
+    // The app decodes `url` twice (Uri.getQueryParameter, then URLDecoder.decode in parseUri), so a
+    // URL with `%` or `+` survives only encoded twice (lib/subscription.test.ts replays both steps).
     importLink: fact(
-      { template: 'v2rayng://install-config?url={urlEncoded}', encoding: 'encoded' },
-      v2rayngAt('V2rayNG/app/src/main/AndroidManifest.xml'),
+      { template: 'v2rayng://install-config?url={urlEncodedTwice}', encoding: 'encoded-twice' },
+      v2rayngAt('V2rayNG/app/src/main/java/com/v2ray/ang/ui/UrlSchemeActivity.kt'),
     ),
     uiLanguages: fact(['en', 'ru'], v2rayngAt('V2rayNG/app/src/main/res/values-ru/strings.xml')),
     // The guide names the x86 builds, the signatures and the key as files the reader does not need.
@@ -376,10 +383,12 @@ export const apps: Record<AppId, AppInfo> = {
     price: fact('free', karingAt('LICENSE.md')),
     ease: 'medium',
     protocols: ['VLESS', 'VMess', 'Trojan', 'Shadowsocks', 'Hysteria2', 'TUIC', 'WireGuard'],
+    // `_installConfig` decodes `url` and `name` twice (`uri.queryParameters`, then `Uri.decodeComponent`),
+    // so both are encoded twice (lib/subscription.test.ts replays both steps).
     importLink: fact(
       {
-        template: 'karing://install-config?url={urlEncoded}&name={name}',
-        encoding: 'encoded',
+        template: 'karing://install-config?url={urlEncodedTwice}&name={nameEncodedTwice}',
+        encoding: 'encoded-twice',
       },
       karingAt('lib/screens/scheme_handler.dart'),
     ),

@@ -1,8 +1,9 @@
 /**
  * Personal guide links: a guide URL may carry the reader's subscription in its fragment,
- * `/android/happ#sub=<percent-encoded https URL>`. Browsers never send the fragment to a server, so the
- * page reads it on the device. This module is the pure part: validate the URL, read it from a
- * fragment and build an app's import link from the registry's fixed template. No I/O, no logging.
+ * `/android/happ#sub=<percent-encoded https URL>`, or Happ's encrypted form of it,
+ * `#sub=happ://crypt4/<base64>`. Browsers never send the fragment to a server, so the page reads it on
+ * the device. This module is the pure part: validate the link, read it from a fragment and build an
+ * app's import link from the registry's fixed template. No I/O, no logging.
  */
 import type { ImportLink } from './apps'
 
@@ -44,13 +45,75 @@ export function validateSubscription(value: string): string | null {
   return href
 }
 
+/**
+ * Happ's encrypted subscription links, `happ://<version>/<body>`, by version: the size of the body's
+ * ciphertext in bytes, or `null` where no source states it. The body is the subscription URL encrypted
+ * with the RSA public key built into Happ (PKCS#1 v1.5), in standard base64 with padding (RFC 4648 §4,
+ * Node's `Buffer.toString('base64')`), so only Happ can read it and no other app can import it.
+ * - `crypt`: RSA-1024 (128 bytes), the first key, for URLs up to 110 characters; `crypt2`: RSA-4096
+ *   (512 bytes), for longer ones (HappDev/happ_su `dev-docs/crypto-link.md`, the Chinese page that still
+ *   lists both keys, https://happ.su/main/zh/documentation/crypto-link).
+ * - `crypt3`, `crypt4`: RSA-4096 (HappDev/happ_su@c1bb89f `dev-docs/crypto-link.md`: "only RSA-4096,
+ *   referred to as happ://crypt3/"; https://www.happ.su/main/dev-docs/crypto-link: crypt4 recommended;
+ *   kastov/cryptohapp `src/constants/`, the library Remnawave's panel uses).
+ * - `crypt5`: "a new encryption type" made only by Happ's API (`crypto.happ.su/api-v2.php`); no source
+ *   states its size, so only the alphabet and the overall limit apply.
+ */
+export const happCryptVersions = {
+  crypt: 128,
+  crypt2: 512,
+  crypt3: 512,
+  crypt4: 512,
+  crypt5: null,
+} as const satisfies Record<string, number | null>
+
+/** A version of Happ's encrypted links (`happ://crypt4/…`). */
+export type HappCryptVersion = keyof typeof happCryptVersions
+
+// The scheme in lower case, a version, one slash, then canonical base64: 4-character groups, `=` only
+// as the last one or two characters of the last group.
+const happCryptLink =
+  /^happ:\/\/(crypt[2-5]?)\/((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/
+
+/**
+ * The link as given when it is one of Happ's encrypted subscription links (`happ://crypt4/<base64>`,
+ * `happCryptVersions`) within `maxSubscriptionLength`, else `null`: an unknown version, another
+ * alphabet (URL-safe `-_`, spaces, line breaks), bad padding, an empty body or a body whose size is not
+ * the version's ciphertext.
+ */
+export function validateHappCryptLink(value: string): string | null {
+  if (value.length > maxSubscriptionLength) return null
+  const m = happCryptLink.exec(value)
+  if (!m) return null
+  const body = m[2]!
+  if (body.length === 0) return null
+  // The bytes the base64 stands for, with the last 1 or 2 bits of a padded group unused.
+  const bytes = (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0)
+  const size = happCryptVersions[m[1] as HappCryptVersion]
+  if (size !== null && bytes !== size) return null
+  // Canonical: the unused bits of the last character are zero, so one link has one spelling.
+  if (/[^AQgw]==$|[^AEIMQUYcgkosw048=]=$/.test(body)) return null
+  return value
+}
+
+/**
+ * A personal link the page accepts: an https subscription URL in canonical form
+ * (`validateSubscription`), or one of Happ's encrypted links as given (`validateHappCryptLink`).
+ */
+export function validatePersonalLink(value: string): string | null {
+  return validateSubscription(value) ?? validateHappCryptLink(value)
+}
+
+/** Whether a checked personal link is Happ's encrypted form, which only Happ can import. */
+export const isHappCryptLink = (link: string) => link.startsWith('happ://')
+
 /** What a page's fragment says about a subscription. */
 export type FragmentResult = { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; url: string }
 
 /**
  * Reads `#sub=<percent-encoded URL>` (the leading `#` is optional). The value runs to the end of the
  * fragment, so an unencoded URL with `&` in its query survives. Any other fragment (`#install`) is
- * `none`; a `sub=` whose value is malformed or fails `validateSubscription` is `invalid`.
+ * `none`; a `sub=` whose value is malformed or fails `validatePersonalLink` is `invalid`.
  */
 export function parseFragment(hash: string): FragmentResult {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash
@@ -65,7 +128,7 @@ export function parseFragment(hash: string): FragmentResult {
   } catch {
     return { kind: 'invalid' }
   }
-  const url = validateSubscription(decoded)
+  const url = validatePersonalLink(decoded)
   return url ? { kind: 'valid', url } : { kind: 'invalid' }
 }
 
@@ -82,7 +145,7 @@ export function base64(value: string): string {
   return btoa(binary)
 }
 
-const placeholder = /\{(url|urlEncoded|base64|name|hostPath)\}/g
+const placeholder = /\{(url|urlEncoded|urlEncodedTwice|base64|name|nameEncodedTwice|hostPath)\}/g
 
 function fill(template: string, values: Record<string, string>): string | null {
   // One pass: a value that itself contains `{name}` is never expanded again.
@@ -103,24 +166,32 @@ export interface ImportLinks {
 }
 
 /**
- * Builds the app's import links from its registry template and a subscription URL. The URL is
- * validated again here, so a caller can never pass an unchecked value into a link.
- * `{url}` is the URL as is, `{urlEncoded}` `encodeURIComponent(url)`, `{base64}` its base64,
- * `{name}` the encoded profile name, `{hostPath}` host, path and query without the scheme.
+ * Builds the app's import links from its registry template and a personal link. The link is validated
+ * again here, so a caller can never pass an unchecked value into a link. Happ's encrypted link is its
+ * own import link: it is returned as it is for an app whose template opens `happ://` (Happ), and no
+ * other app gets a link from it (`null`).
+ * `{url}` is the URL as is, `{urlEncoded}` `encodeURIComponent(url)`, `{urlEncodedTwice}` that
+ * encoded again (v2rayNG and Karing decode it twice), `{base64}` its base64,
+ * `{name}` the encoded profile name (`{nameEncodedTwice}` twice), `{hostPath}` host, path and query
+ * without the scheme.
  */
 export function buildImportLinks(
   importLink: ImportLink,
   subscription: string,
   profileName: string,
 ): ImportLinks | null {
+  const crypt = validateHappCryptLink(subscription)
+  if (crypt) return /^happ:/i.test(importLink.template) ? { primary: crypt } : null
   const url = validateSubscription(subscription)
   if (!url) return null
   const parsed = new URL(url)
   const values = {
     url,
     urlEncoded: encodeURIComponent(url),
+    urlEncodedTwice: encodeURIComponent(encodeURIComponent(url)),
     base64: base64(url),
     name: encodeURIComponent(profileName),
+    nameEncodedTwice: encodeURIComponent(encodeURIComponent(profileName)),
     hostPath: `${parsed.host}${parsed.pathname}${parsed.search}`,
   }
   const primary = fill(importLink.template, values)

@@ -2,18 +2,38 @@
 // the subscription for the tab and shows "Add to <App>", "Copy link" and "Forget this link" in place of the
 // one-tap box's text (components/onetap/one-tap-actions.tsx), and the same buttons in a card at the top of
 // the guide (one-tap-card.tsx); `/install` carries the link into the chosen device's page. A tap on "Add"
-// that opens nothing says so; inside a messenger's built-in browser the card says how to leave it. The
-// subscription never leaves the browser.
-import type { ImportLink } from '@/lib/apps'
+// that opens nothing says so; inside a messenger's built-in browser the card says how to leave it. Happ's
+// encrypted link (`happ://crypt4/…`) is "Add to Happ" itself on Happ's guides; another app's guide says
+// it works only in Happ. The subscription never leaves the browser. The markup's names: lib/onetap/markup.ts.
 import { inAppBrowser } from '@/lib/in-app-browser'
+import {
+  ACTION_ATTRIBUTE,
+  actionSelector,
+  BOX_ATTRIBUTE,
+  CARD_ATTRIBUTE,
+  CARRY_ATTRIBUTE,
+  CLOSE_ATTRIBUTE,
+  FAILED_TEMPLATE_ID,
+  HAPP_ONLY_ATTRIBUTE,
+  IMPORT_LINK_ATTRIBUTE,
+  INAPP_SLOT_ATTRIBUTE,
+  INAPP_TEMPLATE_ID,
+  INAPP_VARIANT_ATTRIBUTE,
+  NOTICE_TEMPLATE_ID,
+  PLAIN_ATTRIBUTE,
+  PROFILE_NAME_ATTRIBUTE,
+  STATIC_ATTRIBUTE,
+  type ImportLinkData,
+} from '@/lib/onetap/markup'
 import { detectDevice } from '@/lib/routes'
 import {
   buildImportLinks,
+  isHappCryptLink,
   parseFragment,
   PERSONAL_ATTRIBUTE,
   STORAGE_KEY,
   subscriptionFragment,
-  validateSubscription,
+  validatePersonalLink,
 } from '@/lib/subscription'
 
 import { media } from '@/lib/design-tokens'
@@ -29,7 +49,7 @@ const DESKTOP = media.desktop
 export function getSubscription(win: Window): string | null {
   try {
     const value = win.sessionStorage.getItem(STORAGE_KEY)
-    return value ? validateSubscription(value) : null
+    return value ? validatePersonalLink(value) : null
   } catch {
     // Storage disabled (some private modes): the buttons simply do not appear.
     return null
@@ -68,7 +88,7 @@ function fromTemplate(doc: Document, id: string): HTMLElement | null {
 
 /** The notice for a personal link that could not be read, from its template in the root layout. */
 function showNotice(doc: Document) {
-  const notice = fromTemplate(doc, 'onetap-notice')
+  const notice = fromTemplate(doc, NOTICE_TEMPLATE_ID)
   if (notice && !doc.querySelector('.onetap-notice')) doc.body.append(notice)
 }
 
@@ -90,11 +110,11 @@ function fillInAppSlots(root: ParentNode, doc: Document) {
     browser === 'telegram' && (device === 'android' || device === 'ios')
       ? `${browser}-${device}`
       : 'other'
-  for (const slot of root.querySelectorAll('[data-onetap-inapp]')) {
-    const notice = fromTemplate(doc, 'onetap-inapp')
+  for (const slot of root.querySelectorAll(`[${INAPP_SLOT_ATTRIBUTE}]`)) {
+    const notice = fromTemplate(doc, INAPP_TEMPLATE_ID)
     if (!notice) return
-    for (const step of notice.querySelectorAll<HTMLElement>('[data-inapp-variant]'))
-      if (step.dataset.inappVariant !== variant) step.remove()
+    for (const step of notice.querySelectorAll(`[${INAPP_VARIANT_ATTRIBUTE}]`))
+      if (step.getAttribute(INAPP_VARIANT_ATTRIBUTE) !== variant) step.remove()
     slot.replaceChildren(notice)
   }
 }
@@ -127,7 +147,7 @@ function watchAppOpen(link: Element) {
   win.addEventListener('blur', leave, options)
   win.setTimeout(() => {
     if (left || doc.hidden || watch.signal.aborted) return
-    const notice = fromTemplate(doc, 'onetap-failed')
+    const notice = fromTemplate(doc, FAILED_TEMPLATE_ID)
     if (!notice) return
     fillInAppSlots(notice, doc)
     personal.querySelector('.one-tap__actions')?.after(notice)
@@ -138,23 +158,28 @@ function watchAppOpen(link: Element) {
 function renderBox(box: HTMLElement, subscription: string | null) {
   const doc = box.ownerDocument
   box.querySelector('.one-tap__personal')?.remove()
-  const text = box.querySelector<HTMLElement>('[data-one-tap-static]')
+  const text = box.querySelector<HTMLElement>(`[${STATIC_ATTRIBUTE}]`)
   const template = box.querySelector('template')
   if (text) text.hidden = subscription !== null
   if (!subscription || !template) return
   const personal = template.content.cloneNode(true) as DocumentFragment
-  const importLink = box.dataset.importLink
+  // Happ's encrypted link on another app's guide: only the notice that it works in Happ, no button.
+  const happOnly =
+    isHappCryptLink(subscription) && !!personal.querySelector(`[${HAPP_ONLY_ATTRIBUTE}]`)
+  const drop = happOnly ? PLAIN_ATTRIBUTE : HAPP_ONLY_ATTRIBUTE
+  personal.querySelectorAll(`[${drop}]`).forEach((node) => node.remove())
+  const importLink = box.getAttribute(IMPORT_LINK_ATTRIBUTE)
   const links = importLink
     ? buildImportLinks(
-        JSON.parse(importLink) as ImportLink,
+        JSON.parse(importLink) as ImportLinkData,
         subscription,
-        box.dataset.profileName ?? '',
+        box.getAttribute(PROFILE_NAME_ATTRIBUTE) ?? '',
       )
     : null
-  const add = personal.querySelector('[data-onetap="add"]')
+  const add = personal.querySelector(actionSelector('add'))
   if (links) add?.setAttribute('href', links.primary)
   else add?.remove()
-  const fallback = personal.querySelector('[data-onetap="fallback"]')
+  const fallback = personal.querySelector(actionSelector('fallback'))
   if (links?.fallback) fallback?.setAttribute('href', links.fallback)
   else fallback?.parentElement?.remove()
   // The QR code's figure joins the box only once the code is drawn.
@@ -175,12 +200,12 @@ function renderBox(box: HTMLElement, subscription: string | null) {
 export function render(doc: Document) {
   const subscription = getSubscription(doc.defaultView!)
   doc.documentElement.toggleAttribute(PERSONAL_ATTRIBUTE, subscription !== null)
-  for (const cards of doc.querySelectorAll('[data-carry-fragment]'))
-    cards.toggleAttribute('data-onetap', subscription !== null)
-  for (const box of doc.querySelectorAll<HTMLElement>('[data-one-tap]')) {
+  for (const cards of doc.querySelectorAll(`[${CARRY_ATTRIBUTE}]`))
+    cards.toggleAttribute(ACTION_ATTRIBUTE, subscription !== null)
+  for (const box of doc.querySelectorAll<HTMLElement>(`[${BOX_ATTRIBUTE}]`)) {
     renderBox(box, subscription)
     // The card at the top of a guide is there only for a personal link.
-    if (box.hasAttribute('data-onetap-card')) box.hidden = subscription === null
+    if (box.hasAttribute(CARD_ATTRIBUTE)) box.hidden = subscription === null
   }
 }
 
@@ -199,7 +224,7 @@ function carry(_event: Event, link: Element | null) {
   if (subscription && href)
     link!.setAttribute('href', href.split('#')[0] + subscriptionFragment(subscription))
 }
-const carrying = '[data-carry-fragment] a[href^="/"]'
+const carrying = `[${CARRY_ATTRIBUTE}] a[href^="/"]`
 
 export const oneTap: Behaviour = {
   name: 'one-tap',
@@ -221,20 +246,21 @@ export const oneTap: Behaviour = {
     { type: 'contextmenu', selector: carrying, capture: true, handle: carry },
     {
       type: 'click',
-      selector: '[data-onetap="add"]',
+      selector: actionSelector('add'),
       handle: (_e: Event, link) => watchAppOpen(link!),
     },
     {
       // "Copy link" copies the subscription; "Copy page link" this guide's address with it, for a browser.
       type: 'click',
-      selector: '[data-onetap^="copy"]',
+      selector: `${actionSelector('copy')}, ${actionSelector('copy-page')}`,
       handle(_event: MouseEvent, button) {
         const win = button!.ownerDocument.defaultView!
         const subscription = getSubscription(win)
         if (!subscription || !(button instanceof HTMLElement)) return
         const label = (button.dataset.label ??= button.textContent ?? '')
-        const text =
-          button.dataset.onetap === 'copy-page' ? personalPageUrl(win, subscription) : subscription
+        const text = button.matches(actionSelector('copy-page'))
+          ? personalPageUrl(win, subscription)
+          : subscription
         // No clipboard API on an insecure origin: nothing happens, as with a denied permission below.
         void win.navigator.clipboard?.writeText(text).then(
           () => {
@@ -248,7 +274,7 @@ export const oneTap: Behaviour = {
     },
     {
       type: 'click',
-      selector: '[data-onetap="forget"]',
+      selector: actionSelector('forget'),
       handle(_event: MouseEvent, button) {
         const doc = button!.ownerDocument
         setSubscription(doc.defaultView!, null)
@@ -257,7 +283,7 @@ export const oneTap: Behaviour = {
     },
     {
       type: 'click',
-      selector: '[data-onetap-close]',
+      selector: `[${CLOSE_ATTRIBUTE}]`,
       handle: (_event: MouseEvent, button) => button!.closest('.onetap-notice')?.remove(),
     },
   ],

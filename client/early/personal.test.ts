@@ -31,3 +31,11 @@ describe('markPersonalGuide', () => {
     expect(root.hasAttribute('data-personal')).toBe(false)
   })
 })
+
+describe("markPersonalGuide with Happ's encrypted link", () => {
+  it('keeps the place of the card too: the page script decides what it says', () => {
+    window.history.replaceState(null, '', '/android/v2rayNG#sub=happ://crypt4/AAAA')
+    markPersonalGuide(window)
+    expect(root.hasAttribute('data-personal')).toBe(true)
+  })
+})

@@ -1,6 +1,31 @@
 import type { ReactNode } from 'react'
 
 import type { ImportLink } from '@/lib/apps'
+import {
+  ACTION_ATTRIBUTE,
+  BOX_ATTRIBUTE,
+  IMPORT_LINK_ATTRIBUTE,
+  PLAIN_ATTRIBUTE,
+  PROFILE_NAME_ATTRIBUTE,
+  STATIC_ATTRIBUTE,
+  type ImportLinkData,
+  type OneTapAction,
+} from '@/lib/onetap/markup'
+
+/** `data-onetap="<action>"` as a prop object. */
+export const action = (name: OneTapAction) => ({ [ACTION_ATTRIBUTE]: name })
+/** The mark of a part shown only for a link the guide's app can take. */
+export const plain = { [PLAIN_ATTRIBUTE]: '' }
+
+/** The attributes of a one-tap box: its import template as JSON and the profile name. */
+export function boxAttributes(importLink: ImportLink | null, profileName: string) {
+  const data: ImportLinkData | null = importLink
+  return {
+    [BOX_ATTRIBUTE]: '',
+    [IMPORT_LINK_ATTRIBUTE]: data ? JSON.stringify(data) : undefined,
+    [PROFILE_NAME_ATTRIBUTE]: profileName,
+  }
+}
 
 export interface OneTapActionsProps {
   /** The app's registry template, or `null` when it has no import link (v2rayN). */
@@ -21,6 +46,8 @@ export interface OneTapActionsProps {
     qrHint: string
     qrAlt: string
   }
+  /** What another app's guide says for Happ's encrypted link (`HappOnly`); `null` on Happ's guides. */
+  happOnly?: ReactNode
   /** The text shown when the tab has no subscription (and without JavaScript). */
   children: ReactNode
 }
@@ -41,11 +68,17 @@ export function PersonalActions({
   return (
     <div className="one-tap__actions">
       {importLink ? (
-        <a className="button button--primary" data-onetap="add">
+        <a className="button button--primary" {...action('add')} {...plain}>
           {labels.add}
         </a>
       ) : null}
-      <button type="button" className="button" data-onetap="copy" data-copied={labels.copied}>
+      <button
+        type="button"
+        className="button"
+        {...action('copy')}
+        {...plain}
+        data-copied={labels.copied}
+      >
         {labels.copy}
       </button>
       {children}
@@ -64,33 +97,31 @@ export function OneTapActions({
   profileName,
   qr,
   labels,
+  happOnly,
   children,
 }: OneTapActionsProps) {
   return (
-    <div
-      data-one-tap=""
-      data-import-link={importLink ? JSON.stringify(importLink) : undefined}
-      data-profile-name={profileName}
-    >
-      <div data-one-tap-static="">{children}</div>
+    <div {...boxAttributes(importLink, profileName)}>
+      <div {...{ [STATIC_ATTRIBUTE]: '' }}>{children}</div>
       <template>
         <div className="one-tap__personal">
-          <p>{labels.body}</p>
+          <p {...plain}>{labels.body}</p>
+          {happOnly}
           <PersonalActions importLink={importLink} labels={labels}>
-            <button type="button" className="button button--quiet" data-onetap="forget">
+            <button type="button" className="button button--quiet" {...action('forget')}>
               {labels.forget}
             </button>
           </PersonalActions>
           {importLink?.fallback ? (
-            <p className="one-tap__fallback">
-              <a rel="noreferrer" data-onetap="fallback">
+            <p className="one-tap__fallback" {...plain}>
+              <a rel="noreferrer" {...action('fallback')}>
                 {labels.fallback}
               </a>
             </p>
           ) : null}
           <p className="one-tap__kept">{labels.kept}</p>
           {qr ? (
-            <figure className="one-tap__qr" data-qr-alt={labels.qrAlt}>
+            <figure className="one-tap__qr" data-qr-alt={labels.qrAlt} {...plain}>
               <figcaption>
                 <strong>{labels.qrTitle}</strong> {labels.qrHint}
               </figcaption>

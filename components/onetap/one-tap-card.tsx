@@ -2,11 +2,23 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { apps, importLinkFor, type AppId, type Platform } from '@/lib/apps'
+import {
+  CARD_ATTRIBUTE,
+  FAILED_TEMPLATE_ID,
+  INAPP_SLOT_ATTRIBUTE,
+  INAPP_TEMPLATE_ID,
+  INAPP_VARIANT_ATTRIBUTE,
+  type InAppVariant,
+} from '@/lib/onetap/markup'
 import { siteConfig } from '@/lib/site-config'
 
 import { storeLabelKey } from '@/components/mdx/app-info'
 
-import { PersonalActions } from './one-tap-actions'
+import { HappOnly } from './happ-only'
+import { action, boxAttributes, PersonalActions, plain } from './one-tap-actions'
+
+const slot = { [INAPP_SLOT_ATTRIBUTE]: '' }
+const variant = (name: InAppVariant) => ({ [INAPP_VARIANT_ATTRIBUTE]: name })
 
 export interface OneTapCardProps {
   app: AppId
@@ -29,26 +41,29 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
   const store = info.platforms[platform]?.stores[0]
   const name = info.name
   const install = (chunks: ReactNode) => <a href="#install">{chunks}</a>
+  // Awaited here, so the card's tree has no async component left (its unit test renders it).
+  const happOnly = await HappOnly({ app, platform })
   return (
     <div data-search-ignore="">
       <aside
         className="onetap-card"
         aria-label={t('cardTitle', { app: name })}
         hidden
-        data-one-tap=""
-        data-onetap-card=""
-        data-import-link={importLink ? JSON.stringify(importLink) : undefined}
-        data-profile-name={siteConfig.brandName}
+        {...boxAttributes(importLink, siteConfig.brandName)}
+        {...{ [CARD_ATTRIBUTE]: '' }}
       >
         <template>
           <div className="one-tap__personal">
-            <p className="onetap-card__title">{t('cardTitle', { app: name })}</p>
+            <p className="onetap-card__title" {...plain}>
+              {t('cardTitle', { app: name })}
+            </p>
+            {happOnly}
             <PersonalActions
               importLink={importLink}
               labels={{ add: t('add', { app: name }), copy: t('copy'), copied: t('copied') }}
             />
             {store ? (
-              <p className="onetap-card__install">
+              <p className="onetap-card__install" {...plain}>
                 {t.rich('cardInstall', {
                   app: name,
                   store: ta(storeLabelKey[store.kind]),
@@ -57,11 +72,11 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
                 })}
               </p>
             ) : null}
-            <div data-onetap-inapp="" />
+            <div {...slot} {...plain} />
           </div>
         </template>
       </aside>
-      <template id="onetap-failed">
+      <template id={FAILED_TEMPLATE_ID}>
         <div className="onetap-failed" role="status">
           <p>
             <strong>{t('failedTitle', { app: name })}</strong> {t('failedBody')}
@@ -74,23 +89,23 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
               })}
             </li>
           </ul>
-          <div data-onetap-inapp="" />
+          <div {...slot} />
         </div>
       </template>
-      <template id="onetap-inapp">
+      <template id={INAPP_TEMPLATE_ID}>
         <div className="onetap-inapp">
           <p>
             <strong>{t('inAppTitle')}</strong> {t('inAppBody')}
           </p>
-          <p data-inapp-variant="telegram-android">{t('inAppTelegramAndroid')}</p>
-          <p data-inapp-variant="telegram-ios">{t('inAppTelegramIos')}</p>
-          <p data-inapp-variant="other">{t('inAppOther')}</p>
+          <p {...variant('telegram-android')}>{t('inAppTelegramAndroid')}</p>
+          <p {...variant('telegram-ios')}>{t('inAppTelegramIos')}</p>
+          <p {...variant('other')}>{t('inAppOther')}</p>
           <p>
             {t('inAppCopy')}{' '}
             <button
               type="button"
               className="button"
-              data-onetap="copy-page"
+              {...action('copy-page')}
               data-copied={t('pageCopied')}
             >
               {t('copyPage')}

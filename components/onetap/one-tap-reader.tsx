@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { CLOSE_ATTRIBUTE, NOTICE_TEMPLATE_ID } from '@/lib/onetap/markup'
+
 /**
  * Rendered once per page by the root layout: the notice the client script (client/behaviours/one-tap.ts)
  * shows when a personal link (`#sub=…`) could not be read.
@@ -7,10 +9,10 @@ import { getTranslations } from 'next-intl/server'
 export async function OneTapReader() {
   const t = await getTranslations('OneTap')
   return (
-    <template id="onetap-notice">
+    <template id={NOTICE_TEMPLATE_ID}>
       <div className="onetap-notice" role="status">
         <p>{t('invalid')}</p>
-        <button type="button" className="button" data-onetap-close="">
+        <button type="button" className="button" {...{ [CLOSE_ATTRIBUTE]: '' }}>
           {t('close')}
         </button>
       </div>
