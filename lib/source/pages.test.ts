@@ -5,6 +5,7 @@ import { localizedPath } from '../i18n/paths'
 import {
   guidePathsOf,
   guideRoutes,
+  platformRoutes,
   isSearched,
   listedPages,
   publishedPaths,
@@ -91,5 +92,18 @@ describe('guide routes', () => {
     expect(guideRoutes([guide('/android/b', 'happ'), guide('/android/a', 'happ')])).toEqual({
       android: { happ: '/android/a' },
     })
+  })
+})
+
+describe('platform routes', () => {
+  it('map each platform to its page, as the file spells it; a platform without a page has none', () => {
+    expect(
+      platformRoutes([
+        page('/macOS', { kind: 'platform', platform: 'macos' }),
+        page('/android', { kind: 'platform', platform: 'android' }),
+        page('/android/happ', { kind: 'guide', platform: 'android', app: 'happ' }),
+        page('/guides/ps5'),
+      ]),
+    ).toEqual({ macos: '/macOS', android: '/android' })
   })
 })
