@@ -1,19 +1,12 @@
-import type { Platform } from './apps'
-
-/** Locale-free paths of the platform pages (the seed site's spelling, case-sensitive). */
-export const platformPaths: Record<Platform, string> = {
-  android: '/android',
-  ios: '/ios',
-  macos: '/macOS',
-  tvos: '/tvOS',
-  windows: '/windows',
-}
-
 /** Devices offered on `/install`: the platforms plus the PS5 guide. */
 export const devices = ['android', 'ios', 'macos', 'tvos', 'windows', 'ps5'] as const
 export type Device = (typeof devices)[number]
 
-export const devicePaths: Record<Device, string> = { ...platformPaths, ps5: '/guides/ps5' }
+/**
+ * Locale-free path of the PS5 guide, a page of the guides folder: the console has no apps, so no
+ * platform page (the platforms' pages are the content's, `getDevicePaths` of `@/lib/source`).
+ */
+export const PS5_PATH = '/guides/ps5'
 
 /** The reader's device from the browser, or undefined when it cannot tell. */
 export function detectDevice(userAgent: string, maxTouchPoints = 0): Device | undefined {

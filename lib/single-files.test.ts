@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { helpPath } from './help'
-import { devicePaths } from './routes'
+import { PS5_PATH } from './routes'
 import {
   findSizePlaceholders,
   isSingleFile,
@@ -24,7 +24,7 @@ const docs: SingleFileSource[] = [
   { path: '/android/v2rayNG', kind: 'guide', platform: 'android', title: 'v2rayNG' },
   { path: '/android', kind: 'platform', platform: 'android', title: 'Android' },
   { path: '/android/happ', kind: 'guide', platform: 'android', title: 'Happ' },
-  { path: devicePaths.ps5, kind: 'doc', title: 'PS5' },
+  { path: PS5_PATH, kind: 'doc', title: 'PS5' },
   { path: '/macOS', kind: 'platform', platform: 'macos', title: 'macOS' },
 ]
 
@@ -53,7 +53,7 @@ describe('singleFilePages', () => {
       '/android/v2rayNG',
       '/macOS',
       '/windows/happ',
-      devicePaths.ps5,
+      PS5_PATH,
       '/faq',
       '/install',
       helpPath(),
@@ -68,7 +68,7 @@ describe('singleFilePages', () => {
       name: 'android.html',
     })
     expect(byPath.get('/android/happ')).toMatchObject({ group: 'android', guide: true })
-    expect(byPath.get(devicePaths.ps5)).toMatchObject({ group: 'ps5', guide: true })
+    expect(byPath.get(PS5_PATH)).toMatchObject({ group: 'ps5', guide: true })
     expect(byPath.get('/faq')).toMatchObject({ group: 'general', guide: false })
     expect(byPath.get(helpPath())).toMatchObject({ title: 'Help', name: 'help.html' })
   })

@@ -3,7 +3,7 @@
 // that writes the files (scripts/build/single-files.ts), the budgets and the e2e spec.
 import { helpPath } from './help'
 import type { Locale } from './i18n/config'
-import { devicePaths, devices, type Device } from './routes'
+import { devices, PS5_PATH, type Device } from './routes'
 
 /** The folder of out/ that holds the files: `files/<locale>/<name>.html` and one zip per locale. */
 export const SINGLE_FILES_DIR = 'files'
@@ -73,10 +73,6 @@ export const singleFilesZipRel = (locale: Locale) => `${SINGLE_FILES_DIR}/guides
 export const isSingleFile = (rel: string) =>
   /^[^/]+\/[^/]+\/[^/]+\.html$/.test(rel) && rel.startsWith(`${SINGLE_FILES_DIR}/`)
 
-const deviceOfPath = new Map<string, Device>(
-  devices.map((device) => [devicePaths[device], device] as const),
-)
-
 /**
  * The pages of one locale that get a file, in the order of the /files page: each device's platform
  * page and guides, then the FAQ, the device choice and /help. `docs` are the locale's pages; `help`
@@ -88,7 +84,8 @@ export function singleFilePages(
 ): SingleFilePage[] {
   const pages: SingleFilePage[] = []
   for (const doc of docs) {
-    const device = deviceOfPath.get(doc.path)
+    // The PS5 guide is a device's guide without a platform; a platform's page has its `platform`.
+    const device: Device | undefined = doc.path === PS5_PATH ? 'ps5' : undefined
     const isPlatform = doc.kind === 'platform'
     const isGuide = doc.kind === 'guide' || (device !== undefined && !isPlatform)
     const extra = (singleFileExtras as readonly string[]).includes(doc.path)

@@ -1,26 +1,29 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { copyProject } from '@/scripts/lib/project-copy'
 
 const run = promisify(execFile)
 const root = process.cwd()
-const dirs: string[] = []
+/** One copy of the project for every case; each case replaces its content/ (cases run in order). */
+let dir = ''
+// Hard-linking node_modules takes a while on a busy machine.
+beforeAll(() => {
+  dir = copyProject(root, 'content-check-')
+}, 120_000)
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000)
 
 /**
  * Runs the build's content step (`npm run content`) on a copy of the config with the given content
  * files; errors must come out one line each, `file:line:column: field: reason` (lib/content-errors.ts).
  */
 async function build(files: Record<string, string>, env: Record<string, string> = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'))
-  dirs.push(dir)
-  cpSync(path.join(root, 'contentlayer.config.ts'), path.join(dir, 'contentlayer.config.ts'))
-  cpSync(path.join(root, 'lib'), path.join(dir, 'lib'), { recursive: true })
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}')
+  for (const generated of ['content', '.contentlayer'])
+    rmSync(path.join(dir, generated), { recursive: true, force: true })
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, 'content', name)), { recursive: true })
     writeFileSync(path.join(dir, 'content', name), text)
@@ -28,7 +31,7 @@ async function build(files: Record<string, string>, env: Record<string, string> 
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      [path.join(root, 'scripts/build/content.mjs')],
+      [path.join(dir, 'scripts/build/content.mjs')],
       {
         cwd: dir,
         // The content step works in its own folder, whatever $PWD the test runner passes on.
@@ -50,8 +53,6 @@ function errorLines(output: string): string[] {
   expect(output).not.toMatch(/SuccessCallbackError|\n\s+at /)
   return output.split('\n').filter((line) => line.startsWith('content/'))
 }
-
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 describe('content build errors', () => {
   it('builds valid pages', async () => {

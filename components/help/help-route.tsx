@@ -9,7 +9,7 @@ import { helpAppsFor, helpPath, helpUrl, isDevice, isPlatform, type HelpContext 
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
-import { devicePaths, devices, type Device } from '@/lib/routes'
+import { devices, PS5_PATH, type Device } from '@/lib/routes'
 
 import { DocLayout } from '@/components/docs/doc-page'
 import { PageChrome } from '@/components/layout/page-chrome'
@@ -53,7 +53,7 @@ function guideOf(locale: Locale, ctx: HelpContext): { url: string; title: string
   if (!ctx.device) return undefined
   const path =
     ctx.device === 'ps5'
-      ? devicePaths.ps5
+      ? PS5_PATH
       : ctx.app && isPlatform(ctx.device)
         ? getGuideRoutes()[ctx.device]?.[ctx.app]
         : undefined

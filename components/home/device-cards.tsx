@@ -4,8 +4,8 @@ import { appsFor, type Platform } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
 import { CARRY_ATTRIBUTE } from '@/lib/onetap/markup'
-import { devicePaths, devices } from '@/lib/routes'
-import { getGuideRoutes } from '@/lib/source'
+import { devices } from '@/lib/routes'
+import { getDevicePaths, getGuideRoutes } from '@/lib/source'
 
 export interface DeviceCardsProps {
   locale: Locale
@@ -23,6 +23,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
   const th = await getTranslations('Home')
   const ti = await getTranslations('Install')
   const guides = getGuideRoutes()
+  const paths = getDevicePaths()
   return (
     <div
       className="device-cards"
@@ -31,13 +32,15 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
     >
       <ul>
         {devices.map((device) => {
+          const path = paths[device]
+          if (!path) return null
           const apps =
             device === 'ps5'
               ? []
               : appsFor(device as Platform).filter((a) => guides[device as Platform]?.[a.id])
           return (
             <li key={device} className="device-card" data-device={device}>
-              <a href={localizedHref(locale, devicePaths[device])}>
+              <a href={localizedHref(locale, path)}>
                 <span className="device-card__badge">{ti('yourDevice')}</span>
                 <span className="device-card__title">{t(device)}</span>
                 <span className="device-card__meta">

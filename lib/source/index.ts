@@ -12,6 +12,7 @@ import type { Doc as GeneratedDoc, Problem } from 'contentlayer/generated'
 
 import { problemsFor, type HelpContext } from '../help'
 import { defaultLocale, type Locale } from '../i18n/config'
+import { PS5_PATH, type Device } from '../routes'
 import type { TocItem } from '../mdx/headings'
 
 import { CONTENT_DIR } from './files'
@@ -19,6 +20,7 @@ import { documentFile, inFileOrder, PROBLEMS_INDEX, readGenerated, readOutputDoc
 import {
   guideRoutes,
   listedPages,
+  platformRoutes,
   publishedPaths,
   tagPages,
   type GuideRoutes,
@@ -152,6 +154,14 @@ export function getAllPaths(locale: Locale): string[] {
 export function getGuideRoutes(): GuideRoutes {
   const content = loaded()
   return (content.guideRoutes ??= guideRoutes(getDocs(defaultLocale)))
+}
+
+/**
+ * The page of each device: each platform's page (`platformRoutes`, ./pages.ts, from the pages' `kind`
+ * and `platform`) and the PS5 guide. A platform without a page has none.
+ */
+export function getDevicePaths(): Partial<Record<Device, string>> {
+  return { ...platformRoutes(getDocs(defaultLocale)), ps5: PS5_PATH }
 }
 
 /** The knowledge-base entries of a locale that apply in a context, in order (all without a context). */

@@ -6,6 +6,7 @@ import {
   guidePathsOf,
   guideRoutes,
   isOffered,
+  platformRoutes,
   isSearched,
   listedPages,
   publishedPaths,
@@ -113,5 +114,18 @@ describe('offered pages (apps of site.config.ts)', () => {
   it('are every page with every app offered, as shipped', () => {
     expect(isOffered(guide('karing', 'android'))).toBe(true)
     expect(isOffered(guide('karing', 'android'), { apps: 'all' })).toBe(true)
+  })
+})
+
+describe('platform routes', () => {
+  it('map each platform to its page, as the file spells it; a platform without a page has none', () => {
+    expect(
+      platformRoutes([
+        page('/macOS', { kind: 'platform', platform: 'macos' }),
+        page('/android', { kind: 'platform', platform: 'android' }),
+        page('/android/happ', { kind: 'guide', platform: 'android', app: 'happ' }),
+        page('/guides/ps5'),
+      ]),
+    ).toEqual({ macos: '/macOS', android: '/android' })
   })
 })

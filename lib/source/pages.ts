@@ -128,6 +128,18 @@ export function guideRoutes(pages: readonly SourcePage[]): GuideRoutes {
   return routes
 }
 
+/** Locale-free path of each platform's page (`kind: platform`), as the file spells it (`/macOS`). */
+export type PlatformRoutes = Partial<Record<Platform, string>>
+
+/** The page of each platform, from the pages' front matter; the first in the sidebar if two claim one. */
+export function platformRoutes(pages: readonly SourcePage[]): PlatformRoutes {
+  const routes: PlatformRoutes = {}
+  for (const page of [...pages].sort(sidebarOrder)) {
+    if (page.kind === 'platform' && page.platform) routes[page.platform] ??= page.path
+  }
+  return routes
+}
+
 /** Locale-free paths of every guide in a table of guide routes. */
 export const guidePathsOf = (routes: GuideRoutes): string[] =>
   Object.values(routes).flatMap((byApp) => Object.values(byApp ?? {}))

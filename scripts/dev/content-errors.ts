@@ -9,7 +9,7 @@ import { PROBLEMS_DIR } from '@/lib/help'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
 import { localeOfPath, unlocalizedPath } from '@/lib/i18n/paths'
-import { devicePaths } from '@/lib/routes'
+import { PS5_PATH } from '@/lib/routes'
 import { readGuideRoutes } from '@/lib/source/files'
 import { guidePathsOf } from '@/lib/source/pages'
 
@@ -24,7 +24,7 @@ const messages = { ru: readMessages('ru'), en: readMessages('en') } satisfies Re
  * Locale-free paths of the pages that render knowledge-base entries: the guides (read when asked, so a
  * guide added while the dev server runs counts) and the PS5 guide.
  */
-const pagesWithEntries = () => new Set([...guidePathsOf(readGuideRoutes()), devicePaths.ps5])
+const pagesWithEntries = () => new Set([...guidePathsOf(readGuideRoutes()), PS5_PATH])
 
 /**
  * The errors that concern the page at `pathname` (`/en/android/happ`): those of its own file, those of
