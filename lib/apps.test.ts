@@ -54,7 +54,7 @@ describe('app registry', () => {
       const placeholder = {
         raw: '{url}',
         encoded: '{urlEncoded}',
-        'encoded-twice': '{urlEncodedTwice}',
+        'encoded-twice': '{urlEncoded}',
         base64: '{base64}',
       }[link.encoding]
       expect(link.template.split(placeholder).length - 1, id).toBe(1)
@@ -64,7 +64,7 @@ describe('app registry', () => {
   it('records the formats the apps document', () => {
     expect(apps.happ.importLink.value?.template).toBe('happ://add/{url}')
     expect(apps.v2rayng.importLink.value?.template).toBe(
-      'v2rayng://install-config?url={urlEncodedTwice}',
+      'v2rayng://install-config?url={urlEncoded}',
     )
     expect(apps.stash.importLink.value?.fallback?.template).toBe(
       'https://link.stash.ws/install-config/{hostPath}',

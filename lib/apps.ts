@@ -65,15 +65,17 @@ export interface StoreLink extends Sourced {
 
 /**
  * How an app imports a subscription from a link.
- * `{url}` is the subscription URL as is, `{urlEncoded}` is `encodeURIComponent(url)`,
- * `{urlEncodedTwice}` is `encodeURIComponent` applied twice (for an app that decodes the value twice),
- * `{base64}` is the URL in standard base64, `{name}` is the encoded profile name and
- * `{nameEncodedTwice}` the name encoded twice.
+ * `{url}` is the subscription URL as is, `{urlEncoded}` is `encodeURIComponent(url)` (applied twice with
+ * the `encoded-twice` encoding, for an app that decodes the value twice), `{base64}` is the URL in
+ * standard base64, `{name}` is the encoded profile name (twice with `encoded-twice`).
  */
 export interface ImportLink {
   /** The URL template; its scheme is fixed here, never taken from user input. */
   template: string
-  /** Which placeholder carries the subscription, so a test can check the encoding. */
+  /**
+   * Which placeholder carries the subscription, so a test can check the encoding; `encoded-twice`
+   * encodes `{urlEncoded}` and `{name}` twice.
+   */
   encoding: 'raw' | 'encoded' | 'encoded-twice' | 'base64'
   /** A second template tried where custom schemes are blocked (Stash's https form). */
   fallback?: { template: string; encoding: 'host-path' }
@@ -299,7 +301,7 @@ export const apps: Record<AppId, AppInfo> = {
     // The app decodes `url` twice (Uri.getQueryParameter, then URLDecoder.decode in parseUri), so a
     // URL with `%` or `+` survives only encoded twice (lib/subscription.test.ts replays both steps).
     importLink: fact(
-      { template: 'v2rayng://install-config?url={urlEncodedTwice}', encoding: 'encoded-twice' },
+      { template: 'v2rayng://install-config?url={urlEncoded}', encoding: 'encoded-twice' },
       v2rayngAt('V2rayNG/app/src/main/java/com/v2ray/ang/ui/UrlSchemeActivity.kt'),
     ),
     uiLanguages: fact(['en', 'ru'], v2rayngAt('V2rayNG/app/src/main/res/values-ru/strings.xml')),
@@ -387,7 +389,7 @@ export const apps: Record<AppId, AppInfo> = {
     // so both are encoded twice (lib/subscription.test.ts replays both steps).
     importLink: fact(
       {
-        template: 'karing://install-config?url={urlEncodedTwice}&name={nameEncodedTwice}',
+        template: 'karing://install-config?url={urlEncoded}&name={name}',
         encoding: 'encoded-twice',
       },
       karingAt('lib/screens/scheme_handler.dart'),

@@ -27,9 +27,13 @@ export interface ThemeColors {
   danger: string
 }
 
+// Its own constant, so `themeColor` below reads no property of `themes`: a property read may have side
+// effects for esbuild, which then keeps the whole palette in the page script that imports `media`.
+const darkBg = '#1b1b1d'
+
 export const themes = {
   dark: {
-    bg: '#1b1b1d',
+    bg: darkBg,
     bgRaised: '#242526',
     bgHover: '#2f3032',
     text: '#e3e3e3',
@@ -75,7 +79,7 @@ export const fixedColors = {
 } as const
 
 /** The browser chrome colour (manifest, `<meta name="theme-color">`): the dark page background. */
-export const themeColor = themes.dark.bg
+export const themeColor = darkBg
 
 /** The layout breakpoint: a viewport this wide or narrower gets the mobile layout (menu drawer, no TOC column). */
 export const MOBILE_MAX_WIDTH = 996

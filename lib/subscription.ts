@@ -46,54 +46,45 @@ export function validateSubscription(value: string): string | null {
 }
 
 /**
- * Happ's encrypted subscription links, `happ://<version>/<body>`, by version: the size of the body's
- * ciphertext in bytes, or `null` where no source states it. The body is the subscription URL encrypted
- * with the RSA public key built into Happ (PKCS#1 v1.5), in standard base64 with padding (RFC 4648 §4,
- * Node's `Buffer.toString('base64')`), so only Happ can read it and no other app can import it.
- * - `crypt`: RSA-1024 (128 bytes), the first key, for URLs up to 110 characters; `crypt2`: RSA-4096
- *   (512 bytes), for longer ones (HappDev/happ_su `dev-docs/crypto-link.md`, the Chinese page that still
- *   lists both keys, https://happ.su/main/zh/documentation/crypto-link).
+ * Happ's encrypted subscription links, `happ://<version>/<body>`: the body is the subscription URL
+ * encrypted with the RSA public key built into Happ (PKCS#1 v1.5), in standard base64 with padding
+ * (RFC 4648 §4, Node's `Buffer.toString('base64')`), so only Happ can read it and no other app can import
+ * it. By version, the length of the body in characters (the ciphertext's size in base64), where a source
+ * states the key:
+ * - `crypt`: RSA-1024, 128 bytes, 172 characters, the first key, for URLs up to 110 characters;
+ *   `crypt2`: RSA-4096, 512 bytes, 684 characters, for longer ones (Happ's documentation before crypt3:
+ *   https://happ.su/main/zh/documentation/crypto-link, which still lists both keys).
  * - `crypt3`, `crypt4`: RSA-4096 (HappDev/happ_su@c1bb89f `dev-docs/crypto-link.md`: "only RSA-4096,
  *   referred to as happ://crypt3/"; https://www.happ.su/main/dev-docs/crypto-link: crypt4 recommended;
  *   kastov/cryptohapp `src/constants/`, the library Remnawave's panel uses).
  * - `crypt5`: "a new encryption type" made only by Happ's API (`crypto.happ.su/api-v2.php`); no source
- *   states its size, so only the alphabet and the overall limit apply.
+ *   states its size, so only the alphabet, the padding and the overall limit apply.
  */
-export const happCryptVersions = {
-  crypt: 128,
-  crypt2: 512,
-  crypt3: 512,
-  crypt4: 512,
-  crypt5: null,
-} as const satisfies Record<string, number | null>
+export const happCryptBodyLength: Readonly<Record<string, number>> = {
+  crypt: 172,
+  crypt2: 684,
+  crypt3: 684,
+  crypt4: 684,
+}
 
-/** A version of Happ's encrypted links (`happ://crypt4/…`). */
-export type HappCryptVersion = keyof typeof happCryptVersions
-
-// The scheme in lower case, a version, one slash, then canonical base64: 4-character groups, `=` only
-// as the last one or two characters of the last group.
+// The scheme in lower case, a version, one slash, then canonical base64: 4-character groups, the last
+// one padded with `=` only where its bytes end, the unused bits of its last character zero (so a link
+// has one spelling).
 const happCryptLink =
-  /^happ:\/\/(crypt[2-5]?)\/((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/
+  /^happ:\/\/(crypt[2-5]?)\/((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/][AQgw]==))$/
 
 /**
  * The link as given when it is one of Happ's encrypted subscription links (`happ://crypt4/<base64>`,
- * `happCryptVersions`) within `maxSubscriptionLength`, else `null`: an unknown version, another
- * alphabet (URL-safe `-_`, spaces, line breaks), bad padding, an empty body or a body whose size is not
- * the version's ciphertext.
+ * `crypt`, `crypt2`…`crypt5`) within `maxSubscriptionLength`, else `null`: an unknown version, another
+ * alphabet (URL-safe `-_`, spaces, line breaks), bad padding, an empty body or a body whose length is
+ * not the version's (`happCryptBodyLength`).
  */
 export function validateHappCryptLink(value: string): string | null {
-  if (value.length > maxSubscriptionLength) return null
   const m = happCryptLink.exec(value)
-  if (!m) return null
-  const body = m[2]!
-  if (body.length === 0) return null
-  // The bytes the base64 stands for, with the last 1 or 2 bits of a padded group unused.
-  const bytes = (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0)
-  const size = happCryptVersions[m[1] as HappCryptVersion]
-  if (size !== null && bytes !== size) return null
-  // Canonical: the unused bits of the last character are zero, so one link has one spelling.
-  if (/[^AQgw]==$|[^AEIMQUYcgkosw048=]=$/.test(body)) return null
-  return value
+  const length = m && happCryptBodyLength[m[1]!]
+  return m && value.length <= maxSubscriptionLength && (!length || m[2]!.length === length)
+    ? value
+    : null
 }
 
 /**
@@ -145,7 +136,7 @@ export function base64(value: string): string {
   return btoa(binary)
 }
 
-const placeholder = /\{(url|urlEncoded|urlEncodedTwice|base64|name|nameEncodedTwice|hostPath)\}/g
+const placeholder = /\{(url|urlEncoded|base64|name|hostPath)\}/g
 
 function fill(template: string, values: Record<string, string>): string | null {
   // One pass: a value that itself contains `{name}` is never expanded again.
@@ -170,28 +161,30 @@ export interface ImportLinks {
  * again here, so a caller can never pass an unchecked value into a link. Happ's encrypted link is its
  * own import link: it is returned as it is for an app whose template opens `happ://` (Happ), and no
  * other app gets a link from it (`null`).
- * `{url}` is the URL as is, `{urlEncoded}` `encodeURIComponent(url)`, `{urlEncodedTwice}` that
- * encoded again (v2rayNG and Karing decode it twice), `{base64}` its base64,
- * `{name}` the encoded profile name (`{nameEncodedTwice}` twice), `{hostPath}` host, path and query
- * without the scheme.
+ * `{url}` is the URL as is, `{urlEncoded}` `encodeURIComponent(url)` (applied twice with the
+ * `encoded-twice` encoding: v2rayNG and Karing decode it twice), `{base64}` its base64, `{name}` the
+ * encoded profile name (twice as well for `encoded-twice`), `{hostPath}` host, path and query without the
+ * scheme.
  */
 export function buildImportLinks(
   importLink: ImportLink,
   subscription: string,
   profileName: string,
 ): ImportLinks | null {
-  const crypt = validateHappCryptLink(subscription)
-  if (crypt) return /^happ:/i.test(importLink.template) ? { primary: crypt } : null
+  if (validateHappCryptLink(subscription))
+    return /^happ:/i.test(importLink.template) ? { primary: subscription } : null
   const url = validateSubscription(subscription)
   if (!url) return null
   const parsed = new URL(url)
+  const encode = (text: string) =>
+    importLink.encoding === 'encoded-twice'
+      ? encodeURIComponent(encodeURIComponent(text))
+      : encodeURIComponent(text)
   const values = {
     url,
-    urlEncoded: encodeURIComponent(url),
-    urlEncodedTwice: encodeURIComponent(encodeURIComponent(url)),
+    urlEncoded: encode(url),
     base64: base64(url),
-    name: encodeURIComponent(profileName),
-    nameEncodedTwice: encodeURIComponent(encodeURIComponent(profileName)),
+    name: encode(profileName),
     hostPath: `${parsed.host}${parsed.pathname}${parsed.search}`,
   }
   const primary = fill(importLink.template, values)

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppId, Platform } from '@/lib/apps'
 import { readMessages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
-import { CARRY_ATTRIBUTE } from '@/lib/onetap/markup'
+import { OneTapAttribute } from '@/lib/onetap/markup'
 
 import { OneTapImport } from '@/components/mdx/app-info'
 import { OneTapCard } from '@/components/onetap/one-tap-card'
@@ -188,7 +188,7 @@ describe('one-tap', () => {
   it('on /install carries the link into the chosen card only when it is followed', () => {
     open(
       `/install${fragment}`,
-      `<div class="device-cards" ${CARRY_ATTRIBUTE}><a href="/android">Android</a><a href="/ios#x">iOS</a></div>`,
+      `<div class="device-cards" ${OneTapAttribute.carry}><a href="/android">Android</a><a href="/ios#x">iOS</a></div>`,
     )
     expect(document.querySelector('.device-cards')!.hasAttribute('data-onetap')).toBe(true)
     const android = getByRole(body(), 'link', { name: 'Android' })
@@ -204,7 +204,7 @@ describe('one-tap', () => {
   it('leaves /install links alone without a subscription', () => {
     open(
       '/install',
-      `<div class="device-cards" ${CARRY_ATTRIBUTE}><a href="/android">Android</a></div>`,
+      `<div class="device-cards" ${OneTapAttribute.carry}><a href="/android">Android</a></div>`,
     )
     const android = getByRole(body(), 'link', { name: 'Android' })
     android.addEventListener('click', (event) => event.preventDefault())

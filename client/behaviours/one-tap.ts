@@ -7,23 +7,10 @@
 // it works only in Happ. The subscription never leaves the browser. The markup's names: lib/onetap/markup.ts.
 import { inAppBrowser } from '@/lib/in-app-browser'
 import {
-  ACTION_ATTRIBUTE,
   actionSelector,
-  BOX_ATTRIBUTE,
-  CARD_ATTRIBUTE,
-  CARRY_ATTRIBUTE,
-  CLOSE_ATTRIBUTE,
-  FAILED_TEMPLATE_ID,
-  HAPP_ONLY_ATTRIBUTE,
-  IMPORT_LINK_ATTRIBUTE,
-  INAPP_SLOT_ATTRIBUTE,
-  INAPP_TEMPLATE_ID,
-  INAPP_VARIANT_ATTRIBUTE,
-  NOTICE_TEMPLATE_ID,
-  PLAIN_ATTRIBUTE,
-  PROFILE_NAME_ATTRIBUTE,
-  STATIC_ATTRIBUTE,
   type ImportLinkData,
+  OneTapAttribute,
+  OneTapTemplate,
 } from '@/lib/onetap/markup'
 import { detectDevice } from '@/lib/routes'
 import {
@@ -88,7 +75,7 @@ function fromTemplate(doc: Document, id: string): HTMLElement | null {
 
 /** The notice for a personal link that could not be read, from its template in the root layout. */
 function showNotice(doc: Document) {
-  const notice = fromTemplate(doc, NOTICE_TEMPLATE_ID)
+  const notice = fromTemplate(doc, OneTapTemplate.notice)
   if (notice && !doc.querySelector('.onetap-notice')) doc.body.append(notice)
 }
 
@@ -110,11 +97,11 @@ function fillInAppSlots(root: ParentNode, doc: Document) {
     browser === 'telegram' && (device === 'android' || device === 'ios')
       ? `${browser}-${device}`
       : 'other'
-  for (const slot of root.querySelectorAll(`[${INAPP_SLOT_ATTRIBUTE}]`)) {
-    const notice = fromTemplate(doc, INAPP_TEMPLATE_ID)
+  for (const slot of root.querySelectorAll(`[${OneTapAttribute.inAppSlot}]`)) {
+    const notice = fromTemplate(doc, OneTapTemplate.inApp)
     if (!notice) return
-    for (const step of notice.querySelectorAll(`[${INAPP_VARIANT_ATTRIBUTE}]`))
-      if (step.getAttribute(INAPP_VARIANT_ATTRIBUTE) !== variant) step.remove()
+    for (const step of notice.querySelectorAll(`[${OneTapAttribute.inAppVariant}]`))
+      if (step.getAttribute(OneTapAttribute.inAppVariant) !== variant) step.remove()
     slot.replaceChildren(notice)
   }
 }
@@ -147,7 +134,7 @@ function watchAppOpen(link: Element) {
   win.addEventListener('blur', leave, options)
   win.setTimeout(() => {
     if (left || doc.hidden || watch.signal.aborted) return
-    const notice = fromTemplate(doc, FAILED_TEMPLATE_ID)
+    const notice = fromTemplate(doc, OneTapTemplate.failed)
     if (!notice) return
     fillInAppSlots(notice, doc)
     personal.querySelector('.one-tap__actions')?.after(notice)
@@ -158,22 +145,24 @@ function watchAppOpen(link: Element) {
 function renderBox(box: HTMLElement, subscription: string | null) {
   const doc = box.ownerDocument
   box.querySelector('.one-tap__personal')?.remove()
-  const text = box.querySelector<HTMLElement>(`[${STATIC_ATTRIBUTE}]`)
+  const text = box.querySelector<HTMLElement>(`[${OneTapAttribute.static}]`)
   const template = box.querySelector('template')
   if (text) text.hidden = subscription !== null
   if (!subscription || !template) return
   const personal = template.content.cloneNode(true) as DocumentFragment
-  // Happ's encrypted link on another app's guide: only the notice that it works in Happ, no button.
-  const happOnly =
-    isHappCryptLink(subscription) && !!personal.querySelector(`[${HAPP_ONLY_ATTRIBUTE}]`)
-  const drop = happOnly ? PLAIN_ATTRIBUTE : HAPP_ONLY_ATTRIBUTE
-  personal.querySelectorAll(`[${drop}]`).forEach((node) => node.remove())
-  const importLink = box.getAttribute(IMPORT_LINK_ATTRIBUTE)
+  // Happ's encrypted link on another app's guide (only they have the template): the notice that it works
+  // only in Happ takes the place of the buttons.
+  const happOnly = isHappCryptLink(subscription) && fromTemplate(doc, OneTapTemplate.happOnly)
+  if (happOnly) {
+    personal.querySelectorAll(`[${OneTapAttribute.plain}]`).forEach((node) => node.remove())
+    personal.firstElementChild?.prepend(happOnly)
+  }
+  const importLink = box.getAttribute(OneTapAttribute.importLink)
   const links = importLink
     ? buildImportLinks(
         JSON.parse(importLink) as ImportLinkData,
         subscription,
-        box.getAttribute(PROFILE_NAME_ATTRIBUTE) ?? '',
+        box.getAttribute(OneTapAttribute.profileName) ?? '',
       )
     : null
   const add = personal.querySelector(actionSelector('add'))
@@ -200,12 +189,12 @@ function renderBox(box: HTMLElement, subscription: string | null) {
 export function render(doc: Document) {
   const subscription = getSubscription(doc.defaultView!)
   doc.documentElement.toggleAttribute(PERSONAL_ATTRIBUTE, subscription !== null)
-  for (const cards of doc.querySelectorAll(`[${CARRY_ATTRIBUTE}]`))
-    cards.toggleAttribute(ACTION_ATTRIBUTE, subscription !== null)
-  for (const box of doc.querySelectorAll<HTMLElement>(`[${BOX_ATTRIBUTE}]`)) {
+  for (const cards of doc.querySelectorAll(`[${OneTapAttribute.carry}]`))
+    cards.toggleAttribute(OneTapAttribute.action, subscription !== null)
+  for (const box of doc.querySelectorAll<HTMLElement>(`[${OneTapAttribute.box}]`)) {
     renderBox(box, subscription)
     // The card at the top of a guide is there only for a personal link.
-    if (box.hasAttribute(CARD_ATTRIBUTE)) box.hidden = subscription === null
+    if (box.hasAttribute(OneTapAttribute.card)) box.hidden = subscription === null
   }
 }
 
@@ -224,7 +213,7 @@ function carry(_event: Event, link: Element | null) {
   if (subscription && href)
     link!.setAttribute('href', href.split('#')[0] + subscriptionFragment(subscription))
 }
-const carrying = `[${CARRY_ATTRIBUTE}] a[href^="/"]`
+const carrying = `[${OneTapAttribute.carry}] a[href^="/"]`
 
 export const oneTap: Behaviour = {
   name: 'one-tap',
@@ -283,7 +272,7 @@ export const oneTap: Behaviour = {
     },
     {
       type: 'click',
-      selector: `[${CLOSE_ATTRIBUTE}]`,
+      selector: `[${OneTapAttribute.close}]`,
       handle: (_event: MouseEvent, button) => button!.closest('.onetap-notice')?.remove(),
     },
   ],

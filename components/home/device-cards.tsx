@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { appsFor, type Platform } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
-import { CARRY_ATTRIBUTE } from '@/lib/onetap/markup'
+import { OneTapAttribute } from '@/lib/onetap/markup'
 import { devices } from '@/lib/routes'
 import { getDevicePaths, getGuideRoutes } from '@/lib/source'
 
@@ -28,7 +28,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
     <div
       className="device-cards"
       data-detect={detect ? '' : undefined}
-      {...{ [CARRY_ATTRIBUTE]: detect ? '' : undefined }}
+      {...{ [OneTapAttribute.carry]: detect ? '' : undefined }}
     >
       <ul>
         {devices.map((device) => {

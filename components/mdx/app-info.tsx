@@ -7,7 +7,6 @@ import { offers, siteConfig } from '@/lib/site-config'
 import { getGuideRoutes } from '@/lib/source'
 import { phonePlatforms } from '@/lib/subscription'
 
-import { HappOnly } from '@/components/onetap/happ-only'
 import { OneTapActions } from '@/components/onetap/one-tap-actions'
 
 export const osNames: Record<Platform, string> = {
@@ -134,7 +133,6 @@ export async function OneTapImport(ref: AppRef) {
           qrHint: to('qrHint'),
           qrAlt: to('qrAlt'),
         }}
-        happOnly={await HappOnly({ app: info.id, platform })}
       >
         <p>{importLink ? t('oneTapBody', { app }) : t('oneTapNone', { app })}</p>
       </OneTapActions>

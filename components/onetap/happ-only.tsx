@@ -3,7 +3,6 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { apps, type AppId, type Platform } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
-import { HAPP_ONLY_ATTRIBUTE } from '@/lib/onetap/markup'
 import { getGuideRoutes } from '@/lib/source'
 
 export interface HappOnlyProps {
@@ -13,10 +12,10 @@ export interface HappOnlyProps {
 }
 
 /**
- * In another app's one-tap template: what the page says when the tab's personal link is Happ's
- * encrypted one (`happ://crypt4/…`), which only Happ can read. It names the app and offers Happ's guide
- * for the same device, or says that there is none. The client script shows it in place of the buttons;
- * nothing builds an import link from that link for this app.
+ * On another app's guide, the content of the page's `OneTapTemplate.happOnly`: what the page says when
+ * the tab's personal link is Happ's encrypted one (`happ://crypt4/…`), which only Happ can read. It
+ * names the app and offers Happ's guide for the same device, or says that there is none. The client
+ * script shows it in place of the buttons; nothing builds an import link from that link for this app.
  */
 export async function HappOnly({ app, platform }: HappOnlyProps) {
   if (app === 'happ') return null
@@ -26,7 +25,7 @@ export async function HappOnly({ app, platform }: HappOnlyProps) {
   const path = getGuideRoutes()[platform]?.happ
   const values = { app: apps[app].name, device: tp(platform) }
   return (
-    <div className="onetap-happ-only" {...{ [HAPP_ONLY_ATTRIBUTE]: '' }}>
+    <div className="onetap-happ-only">
       <p>
         <strong>{t('happOnlyTitle')}</strong>{' '}
         {path

@@ -1,29 +1,20 @@
 import type { ReactNode } from 'react'
 
 import type { ImportLink } from '@/lib/apps'
-import {
-  ACTION_ATTRIBUTE,
-  BOX_ATTRIBUTE,
-  IMPORT_LINK_ATTRIBUTE,
-  PLAIN_ATTRIBUTE,
-  PROFILE_NAME_ATTRIBUTE,
-  STATIC_ATTRIBUTE,
-  type ImportLinkData,
-  type OneTapAction,
-} from '@/lib/onetap/markup'
+import { type ImportLinkData, type OneTapAction, OneTapAttribute } from '@/lib/onetap/markup'
 
 /** `data-onetap="<action>"` as a prop object. */
-export const action = (name: OneTapAction) => ({ [ACTION_ATTRIBUTE]: name })
+export const action = (name: OneTapAction) => ({ [OneTapAttribute.action]: name })
 /** The mark of a part shown only for a link the guide's app can take. */
-export const plain = { [PLAIN_ATTRIBUTE]: '' }
+export const plain = { [OneTapAttribute.plain]: '' }
 
 /** The attributes of a one-tap box: its import template as JSON and the profile name. */
 export function boxAttributes(importLink: ImportLink | null, profileName: string) {
   const data: ImportLinkData | null = importLink
   return {
-    [BOX_ATTRIBUTE]: '',
-    [IMPORT_LINK_ATTRIBUTE]: data ? JSON.stringify(data) : undefined,
-    [PROFILE_NAME_ATTRIBUTE]: profileName,
+    [OneTapAttribute.box]: '',
+    [OneTapAttribute.importLink]: data ? JSON.stringify(data) : undefined,
+    [OneTapAttribute.profileName]: profileName,
   }
 }
 
@@ -46,8 +37,6 @@ export interface OneTapActionsProps {
     qrHint: string
     qrAlt: string
   }
-  /** What another app's guide says for Happ's encrypted link (`HappOnly`); `null` on Happ's guides. */
-  happOnly?: ReactNode
   /** The text shown when the tab has no subscription (and without JavaScript). */
   children: ReactNode
 }
@@ -97,16 +86,14 @@ export function OneTapActions({
   profileName,
   qr,
   labels,
-  happOnly,
   children,
 }: OneTapActionsProps) {
   return (
     <div {...boxAttributes(importLink, profileName)}>
-      <div {...{ [STATIC_ATTRIBUTE]: '' }}>{children}</div>
+      <div {...{ [OneTapAttribute.static]: '' }}>{children}</div>
       <template>
         <div className="one-tap__personal">
           <p {...plain}>{labels.body}</p>
-          {happOnly}
           <PersonalActions importLink={importLink} labels={labels}>
             <button type="button" className="button button--quiet" {...action('forget')}>
               {labels.forget}

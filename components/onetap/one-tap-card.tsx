@@ -2,14 +2,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { apps, importLinkFor, type AppId, type Platform } from '@/lib/apps'
-import {
-  CARD_ATTRIBUTE,
-  FAILED_TEMPLATE_ID,
-  INAPP_SLOT_ATTRIBUTE,
-  INAPP_TEMPLATE_ID,
-  INAPP_VARIANT_ATTRIBUTE,
-  type InAppVariant,
-} from '@/lib/onetap/markup'
+import { type InAppVariant, OneTapAttribute, OneTapTemplate } from '@/lib/onetap/markup'
 import { siteConfig } from '@/lib/site-config'
 
 import { storeLabelKey } from '@/components/mdx/app-info'
@@ -17,8 +10,8 @@ import { storeLabelKey } from '@/components/mdx/app-info'
 import { HappOnly } from './happ-only'
 import { action, boxAttributes, PersonalActions, plain } from './one-tap-actions'
 
-const slot = { [INAPP_SLOT_ATTRIBUTE]: '' }
-const variant = (name: InAppVariant) => ({ [INAPP_VARIANT_ATTRIBUTE]: name })
+const slot = { [OneTapAttribute.inAppSlot]: '' }
+const variant = (name: InAppVariant) => ({ [OneTapAttribute.inAppVariant]: name })
 
 export interface OneTapCardProps {
   app: AppId
@@ -50,14 +43,13 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
         aria-label={t('cardTitle', { app: name })}
         hidden
         {...boxAttributes(importLink, siteConfig.brandName)}
-        {...{ [CARD_ATTRIBUTE]: '' }}
+        {...{ [OneTapAttribute.card]: '' }}
       >
         <template>
           <div className="one-tap__personal">
             <p className="onetap-card__title" {...plain}>
               {t('cardTitle', { app: name })}
             </p>
-            {happOnly}
             <PersonalActions
               importLink={importLink}
               labels={{ add: t('add', { app: name }), copy: t('copy'), copied: t('copied') }}
@@ -76,7 +68,7 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
           </div>
         </template>
       </aside>
-      <template id={FAILED_TEMPLATE_ID}>
+      <template id={OneTapTemplate.failed}>
         <div className="onetap-failed" role="status">
           <p>
             <strong>{t('failedTitle', { app: name })}</strong> {t('failedBody')}
@@ -92,7 +84,8 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
           <div {...slot} />
         </div>
       </template>
-      <template id={INAPP_TEMPLATE_ID}>
+      {happOnly ? <template id={OneTapTemplate.happOnly}>{happOnly}</template> : null}
+      <template id={OneTapTemplate.inApp}>
         <div className="onetap-inapp">
           <p>
             <strong>{t('inAppTitle')}</strong> {t('inAppBody')}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CLOSE_ATTRIBUTE, NOTICE_TEMPLATE_ID } from '@/lib/onetap/markup'
+import { OneTapAttribute, OneTapTemplate } from '@/lib/onetap/markup'
 
 /**
  * Rendered once per page by the root layout: the notice the client script (client/behaviours/one-tap.ts)
@@ -9,10 +9,10 @@ import { CLOSE_ATTRIBUTE, NOTICE_TEMPLATE_ID } from '@/lib/onetap/markup'
 export async function OneTapReader() {
   const t = await getTranslations('OneTap')
   return (
-    <template id={NOTICE_TEMPLATE_ID}>
+    <template id={OneTapTemplate.notice}>
       <div className="onetap-notice" role="status">
         <p>{t('invalid')}</p>
-        <button type="button" className="button" {...{ [CLOSE_ATTRIBUTE]: '' }}>
+        <button type="button" className="button" {...{ [OneTapAttribute.close]: '' }}>
           {t('close')}
         </button>
       </div>
