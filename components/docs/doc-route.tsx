@@ -23,6 +23,7 @@ import type { TocItem } from '@/lib/mdx/headings'
 
 import { HomeHero } from '@/components/home/home-hero'
 import { PageChrome } from '@/components/layout/page-chrome'
+import { StatusNoticeSlot } from '@/components/layout/status-notice'
 import { getMdxComponents } from '@/components/mdx/mdx-components'
 import { MdxContent } from '@/components/mdx/mdx-content'
 
@@ -117,6 +118,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
         <PageChrome locale={locale} path={path}>
           <SiteMenu locale={locale} current={url} />
           <main id="main" className="home">
+            <StatusNoticeSlot />
             <HomeHero locale={locale} title={doc.title} />
             <div className="home__body markdown">{content}</div>
             <EditLink
