@@ -1,16 +1,11 @@
 // "Check my device" (components/help/device-check.tsx): loaded on demand by the device-check behaviour
 // on the pages that have the section, it runs the checks when the page opens. A check that cannot run
 // says so; none guesses.
-import {
-  CLOCK_TOLERANCE_MS,
-  clockOffset,
-  formatOffset,
-  parseStatus,
-  type ServiceStatus,
-} from '@/lib/device-check'
+import { CLOCK_TOLERANCE_MS, clockOffset, formatOffset } from '@/lib/device-check'
+import { formatStatusTime } from '@/lib/status/feed'
 
-/** localStorage: the service's last state seen (`ServiceStatus` and `at`), for when the feed is out of reach. */
-export const LAST_STATUS_KEY = 'device-check:status'
+import { fillTemplate } from './fill'
+import { lastStatus, readStatus } from './status'
 
 type Values = Record<string, string>
 
@@ -19,14 +14,7 @@ function show(section: HTMLElement, check: string, state: string, values: Values
   const item = section.querySelector(`[data-check="${check}"]`)
   const template = item?.querySelector(`template[data-state="${state}"]`)
   if (!item || !(template instanceof HTMLTemplateElement)) return
-  const result = template.content.firstElementChild!.cloneNode(true) as HTMLElement
-  const doc = section.ownerDocument
-  const texts = doc.createTreeWalker(result, 4 /* NodeFilter.SHOW_TEXT */)
-  for (let node = texts.nextNode(); node; node = texts.nextNode())
-    node.nodeValue = node.nodeValue!.replace(
-      /\{(\w+)\}/g,
-      (match, key: string) => values[key] ?? match,
-    )
+  const result = fillTemplate(template, values)
   item.querySelector('[data-result]')!.replaceWith(result)
 }
 
@@ -57,43 +45,23 @@ async function checkClock(section: HTMLElement, win: Window, lang: string): Prom
   return true
 }
 
-/** The service's last state seen, or null. */
-function lastStatus(win: Window): (ServiceStatus & { at: number }) | null {
-  try {
-    const last = JSON.parse(win.localStorage.getItem(LAST_STATUS_KEY) ?? 'null') as {
-      at?: unknown
-    } | null
-    return last && typeof last.at === 'number' ? (last as ServiceStatus & { at: number }) : null
-  } catch {
-    return null
-  }
-}
-
 /** The service's state from its Statuspage feed, or the last state seen, with its time. */
 async function checkService(section: HTMLElement, win: Window, feed: string, lang: string) {
-  let status: ServiceStatus | null = null
-  try {
-    const response = await win.fetch(feed, { cache: 'no-store', credentials: 'omit' })
-    status = response.ok ? parseStatus(await response.json()) : null
-  } catch {
-    // Offline, blocked or down: the last state seen, below.
-  }
+  const status = await readStatus(win, feed)
   if (status) {
-    try {
-      win.localStorage.setItem(LAST_STATUS_KEY, JSON.stringify({ ...status, at: Date.now() }))
-    } catch {
-      // Storage disabled: nothing to show offline later.
-    }
-    const state = status.indicator === 'critical' ? 'major' : status.indicator
+    const state =
+      status.indicator === 'critical'
+        ? 'major'
+        : status.indicator === 'maintenance'
+          ? 'minor'
+          : status.indicator
     return show(section, 'service', state, { description: status.description })
   }
   const last = lastStatus(win)
   if (!last) return show(section, 'service', 'unknown')
   show(section, 'service', 'last', {
     description: last.description,
-    time: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      last.at,
-    ),
+    time: formatStatusTime(last.at, lang),
   })
 }
 

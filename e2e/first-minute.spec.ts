@@ -326,6 +326,8 @@ test.describe('/help checks the device', () => {
   })
 
   test.describe('the service status feed', () => {
+    // Six pages in a row, each also reading the feed for the status notice once it has settled.
+    test.describe.configure({ timeout: 60_000 })
     let stub: Server
     let origin: string
     test.beforeAll(async () => {
@@ -350,8 +352,13 @@ test.describe('/help checks the device', () => {
     /** The site's feed URL answered by the stub's `indicator` route. */
     async function feed(page: Page, indicator: string) {
       await page.unroute(siteConfig.statusFeed!)
+      // The status notice may still be reading the feed when the test moves on to the next page: that
+      // request is gone with its page, and its answer goes nowhere.
       await page.route(siteConfig.statusFeed!, async (route) =>
-        route.fulfill({ response: await route.fetch({ url: `${origin}/${indicator}` }) }),
+        route
+          .fetch({ url: `${origin}/${indicator}` })
+          .then((response) => route.fulfill({ response }))
+          .catch(() => {}),
       )
     }
 

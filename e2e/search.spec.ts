@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { expect, isMobile, test } from './fixtures'
 import { en, inLocale } from './routes'
 
@@ -72,6 +74,44 @@ test('"Happ" finds the Happ guides, and the wrong layout works too', async ({ pa
   await input.fill('gjlgbcrf')
   await expect(page.getByRole('option').first()).toBeVisible()
 })
+
+/** The pages of the results list, in order, without their anchors. */
+const resultPages = (page: Page) =>
+  page
+    .locator('.search-results__hit a')
+    .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('href')!.split('#')[0]!))])
+
+test('«хапп», the name as it sounds in Cyrillic, lists the Happ guides on a Russian page', async ({
+  page,
+}) => {
+  await page.goto('/faq')
+  await page.keyboard.press('Control+K')
+  await page.getByRole('combobox').fill('хапп')
+  await expect(page.locator('.search-results__page', { hasText: 'Happ' }).first()).toBeVisible()
+  const happ = ['/android/happ', '/ios/happ', '/macos/happ', '/tvos/happ', '/windows/happ']
+  const pages = await resultPages(page)
+  expect(pages).toEqual(expect.arrayContaining(happ))
+  expect(pages.slice(0, happ.length).every((p) => happ.includes(p))).toBe(true)
+  await expect(page.locator('.search-results mark').first()).toHaveText(/^happ/i)
+})
+
+for (const [query, guides] of [
+  ['клэшикс', ['/macos/clashxmeta']],
+  ['стэш', ['/ios/stash', '/tvos/stash']],
+  ['в2рейнг', ['/android/v2rayNG']],
+  ['шадоурокет', ['/ios/shadowrocket', '/macos/shadowrocket']],
+] as const) {
+  test(`«${query}» finds its app's guides in both languages`, async ({ page }) => {
+    for (const locale of ['ru', 'en'] as const) {
+      const at = (path: string) => inLocale(locale, path)
+      await page.goto(at('/faq'))
+      await page.keyboard.press('Control+K')
+      await page.getByRole('combobox').fill(query)
+      await expect(page.getByRole('option').first()).toBeVisible()
+      expect(await resultPages(page), locale).toEqual(expect.arrayContaining(guides.map(at)))
+    }
+  })
+}
 
 test('an English query on an English page returns English pages only', async ({ page }) => {
   await page.goto(en('/windows/v2rayn'))

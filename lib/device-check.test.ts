@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clockOffset, formatOffset, parseStatus } from './device-check'
+import { clockOffset, formatOffset } from './device-check'
 
 describe('clockOffset', () => {
   const date = 'Wed, 25 Nov 2026 12:00:00 GMT'
@@ -29,26 +29,5 @@ describe('formatOffset', () => {
     expect(formatOffset(-(3 * 3600_000 + 5 * 60_000), 'en')).toBe('3 hours 5 minutes')
     expect(formatOffset(2 * 86_400_000 + 4 * 3600_000, 'ru')).toBe('2 дня 4 часа')
     expect(formatOffset(61_000, 'ru')).toBe('1 минута')
-  })
-})
-
-describe('parseStatus', () => {
-  it('reads the indicator and description of a Statuspage feed', () => {
-    expect(
-      parseStatus({
-        page: {},
-        status: { indicator: 'minor', description: 'Minor Service Outage' },
-      }),
-    ).toEqual({ indicator: 'minor', description: 'Minor Service Outage' })
-    expect(parseStatus({ status: { indicator: 'none' } })).toEqual({
-      indicator: 'none',
-      description: '',
-    })
-  })
-
-  it('refuses anything else', () => {
-    expect(parseStatus(null)).toBeNull()
-    expect(parseStatus({ status: { indicator: 'maintenance' } })).toBeNull()
-    expect(parseStatus('<html>')).toBeNull()
   })
 })

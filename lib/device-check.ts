@@ -2,7 +2,7 @@
  * "Check my device" on `/help` (components/help/device-check.tsx, client/device-check.ts): the pure part.
  * The most common causes of "it does not connect" that a browser can see: a wrong device clock (VLESS,
  * VMess and TLS refuse connections when the time is off; VMess allows about 90 s), a device that is
- * offline, and the service itself (its Statuspage feed, `siteConfig.statusFeed`).
+ * offline, and the service itself (its Statuspage feed, `siteConfig.statusFeed`, read by lib/status/feed.ts).
  */
 
 /** A clock further off than this is reported. */
@@ -41,24 +41,4 @@ export function formatOffset(ms: number, lang: string): string {
       new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(n),
     )
     .join(' ')
-}
-
-/** Statuspage's indicator of the service's state. */
-export type StatusIndicator = 'none' | 'minor' | 'major' | 'critical'
-
-export interface ServiceStatus {
-  indicator: StatusIndicator
-  description: string
-}
-
-const indicators: readonly string[] = ['none', 'minor', 'major', 'critical']
-
-/** The state in a Statuspage `status.json` body, or `null` when the body is not one. */
-export function parseStatus(body: unknown): ServiceStatus | null {
-  const status = (body as { status?: { indicator?: unknown; description?: unknown } } | null)
-    ?.status
-  if (!status || typeof status.indicator !== 'string' || !indicators.includes(status.indicator))
-    return null
-  const description = typeof status.description === 'string' ? status.description.trim() : ''
-  return { indicator: status.indicator as StatusIndicator, description }
 }

@@ -47,11 +47,11 @@ function time(file: SearchIndexFile, queries: string[], rounds: number): Latency
 }
 
 const ruWords =
-  'подписка подписку обновить приложение сервер подключение ошибка маршрутизация установка ссылка бот iphone android happ v2rayng karing windows настройки прокси порт'.split(
+  'подписка подписку обновить приложение сервер подключение ошибка маршрутизация установка ссылка бот iphone android happ v2rayng karing windows настройки прокси порт хапп клэш в2рейнг'.split(
     ' ',
   )
 
-/** Queries as readers type them: whole words, prefixes, two-word phrases, wrong layout. */
+/** Queries as readers type them: whole words, prefixes, two-word phrases, wrong layout, app names in Cyrillic. */
 function queriesFrom(words: string[]): string[] {
   const swap: Record<string, string> = {
     п: 'g',

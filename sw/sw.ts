@@ -8,6 +8,11 @@
 // install for the language of the page that installed the worker, and for another language the first time
 // a page of it is opened. Without offline mode, only the offline pages are stored up front and visited pages are
 // kept as they are opened.
+//
+// The service's status feed (siteConfig.statusFeed, another origin) matches none of the routes below, so
+// the worker never answers it, from a cache or otherwise: the page reads it from the network with
+// `cache: 'no-store'` and keeps the last state it read, with its time, in localStorage (client/status.ts).
+// A stale state is never shown as current; the offline page shows the kept one as "as of <time>".
 import {
   CacheFirst,
   ExpirationPlugin,

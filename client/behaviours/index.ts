@@ -14,6 +14,7 @@ import { progress } from './progress'
 import { search } from './search'
 import { serviceWorker } from './service-worker'
 import { sidebarCollapse, sidebarScroll, sidebarSections } from './sidebar'
+import { statusNotice } from './status-notice'
 import { theme } from './theme'
 import { toc } from './toc'
 
@@ -36,6 +37,7 @@ export const behaviours: readonly Behaviour[] = [
   oneTap,
   deviceDetect,
   deviceCheck,
+  statusNotice,
   serviceWorker,
   chat,
 ]

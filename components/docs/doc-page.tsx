@@ -12,6 +12,7 @@ import type { TocItem } from '@/lib/mdx/headings'
 import { MenuNavLinks } from '@/components/layout/site-header'
 import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
+import { StatusNoticeSlot } from '@/components/layout/status-notice'
 import { SingleFileLink } from '@/components/files/single-file-link'
 import { OneTapCard, type OneTapCardProps } from '@/components/onetap/one-tap-card'
 
@@ -109,6 +110,7 @@ export async function DocLayout({
               <Breadcrumbs items={trail} label={t('breadcrumbs')} />
               <span className="badge">{t('version', { version: 'Next' })}</span>
             </div>
+            <StatusNoticeSlot />
             {unlisted ? (
               <aside className="callout callout--warning">
                 <p className="callout__title">{t('unlistedTitle')}</p>

@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/metadata'
 
 import { HomeHero } from '@/components/home/home-hero'
 import { PageChrome } from '@/components/layout/page-chrome'
+import { StatusNoticeSlot } from '@/components/layout/status-notice'
 import { getMdxComponents } from '@/components/mdx/mdx-components'
 import { MdxContent } from '@/components/mdx/mdx-content'
 
@@ -78,6 +79,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
         <PageChrome locale={locale} path={path}>
           <SiteMenu locale={locale} current={url} />
           <main id="main" className="home">
+            <StatusNoticeSlot />
             <HomeHero locale={locale} title={doc.title} />
             <div className="home__body markdown">{content}</div>
             <EditLink

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 import { MirrorLinks } from '@/components/layout/mirror-links'
+import { StatusNoticeSlot, StatusNoticeTemplates } from '@/components/layout/status-notice'
 
 /** Metadata of the offline page: never indexed. */
 export async function offlineMetadata(locale: Locale): Promise<Metadata> {
@@ -14,7 +15,9 @@ export async function offlineMetadata(locale: Locale): Promise<Metadata> {
 
 /**
  * What the service worker shows for a page that was never opened when the network is gone. Plain HTML:
- * it must render from the cache alone, without the site's scripts.
+ * it must render from the cache alone, without the site's scripts. With them, the status notice says
+ * what the service reported when it was last read; its templates here are also every other page's
+ * (lib/status/markup.ts).
  */
 export async function OfflinePage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
@@ -22,6 +25,8 @@ export async function OfflinePage({ locale }: { locale: Locale }) {
   return (
     <main id="main" className="not-found-page offline-page">
       <p className="navbar__brand">{siteConfig.brandName}</p>
+      <StatusNoticeSlot last />
+      <StatusNoticeTemplates locale={locale} />
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
       <p>{t('hint')}</p>

@@ -3,6 +3,7 @@ import { Document, Encoder } from 'flexsearch'
 import type { Locale } from '../i18n/config'
 import { normalize, stem, tokenize } from './encoder'
 import { swapLayout } from './keyboard'
+import { writtenAppNames } from './spoken-names'
 import type { SearchRecord } from './records'
 
 /**
@@ -132,8 +133,9 @@ function run(
 }
 
 /**
- * Searches the query as typed and, when it finds little, as if typed in the other keyboard layout.
- * Results are grouped by page, best page first, each page's sections best first.
+ * Searches the query as typed, with the app names written in Cyrillic read as their Latin names
+ * (`writtenAppNames`), and, when it finds little, as if typed in the other keyboard layout (app names
+ * read the same way). Results are grouped by page, best page first, each page's sections best first.
  */
 export function search(
   index: ReturnType<typeof createIndex>,
@@ -144,11 +146,14 @@ export function search(
   const trimmed = query.trim()
   if (!trimmed) return []
   const scores = run(index, trimmed, limit)
+  const others = new Set([writtenAppNames(trimmed)])
   const swapped = swapLayout(trimmed)
-  if (swapped !== normalize(trimmed) && scores.size < 3) {
-    for (const [id, score] of run(index, swapped, limit))
+  if (swapped !== normalize(trimmed) && scores.size < 3)
+    others.add(swapped).add(writtenAppNames(swapped))
+  others.delete(trimmed)
+  for (const other of others)
+    for (const [id, score] of run(index, other, limit))
       scores.set(id, Math.max(scores.get(id) ?? 0, score))
-  }
   const groups = new Map<string, SearchGroup>()
   for (const [id, score] of [...scores].sort((a, b) => b[1] - a[1])) {
     const record = records[id]
@@ -161,9 +166,10 @@ export function search(
   return [...groups.values()]
 }
 
-/** The terms a query is matched by (its own and the other layout's), for highlighting. */
+/** The terms a query is matched by (its own, the other layout's, the apps' Latin names), for highlighting. */
 export function queryTerms(query: string, locale: Locale): string[] {
-  const words = [...tokenize(query), ...tokenize(swapLayout(query))]
+  const swapped = swapLayout(query)
+  const words = [query, swapped, writtenAppNames(query), writtenAppNames(swapped)].flatMap(tokenize)
   return [...new Set(words.map((w) => stem(w, locale)).filter((t) => t.length > 0))]
 }
 

@@ -19,6 +19,7 @@ import { ASSETS_DIR, CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-a
 import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
 import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
+import { STATUS_NOTICE_CHUNK } from '@/lib/status/markup'
 
 const root = process.cwd()
 const outdir = path.join(root, 'public', ASSETS_DIR)
@@ -40,6 +41,7 @@ const onDemand: Record<string, string> = {
   qr: 'client/qr.ts',
   'sw-register': 'client/sw-register.ts',
   'device-check': 'client/device-check.ts',
+  [STATUS_NOTICE_CHUNK]: 'client/status-notice.ts',
   progress: createRequire(import.meta.url).resolve('nprogress'),
 }
 

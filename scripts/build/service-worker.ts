@@ -9,10 +9,12 @@ import { locales } from '@/lib/i18n/config'
 import { isImageFile, offlineBudget, offlineBudgetTotal, splitByLocale } from '@/lib/pwa/precache'
 import { localizedPath } from '@/lib/i18n/paths'
 import { sitePath } from '@/lib/i18n/href'
+import { readClientManifest } from '@/lib/client-manifest'
 import { readImageManifest } from '@/lib/images/manifest'
 import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
 import { SINGLE_FILES_DIR } from '@/lib/single-files'
+import { STATUS_NOTICE_CHUNK } from '@/lib/status/markup'
 
 import type { PostBuild } from '../postbuild'
 
@@ -38,13 +40,26 @@ function offlineImages(): Set<string> {
   return new Set(Object.values(readImageManifest().images).flatMap((image) => image.offline))
 }
 
-/** The offline pages and the stylesheets they link: cached even without offline mode. */
+/**
+ * The offline pages, the stylesheets and page script they link, and the status notice's chunk (the offline
+ * page says what the service reported when the feed was last read: components/layout/status-notice.tsx):
+ * cached even without offline mode, so the offline page has its notice on a reader's first offline visit.
+ */
 async function fallbackUrls(out: string): Promise<string[]> {
   const pages = locales.map((locale) => localizedPath(locale, '/offline'))
   const urls = pages.map(sitePath)
   for (const page of pages) {
     const html = await readFile(path.join(out, `${page.slice(1)}.html`), 'utf8')
     for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) urls.push(m[1]!)
+    for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) urls.push(m[1]!)
+  }
+  if (siteConfig.statusFeed) {
+    const chunks = readClientManifest().files.filter((f) =>
+      path.posix.basename(f).startsWith(`${STATUS_NOTICE_CHUNK}.`),
+    )
+    if (chunks.length !== 1)
+      throw new Error(`client manifest: no single ${STATUS_NOTICE_CHUNK} chunk`)
+    urls.push(...chunks.map(sitePath))
   }
   return [...new Set(urls)]
 }
