@@ -19,6 +19,11 @@ export interface EnginePage {
   click(selector: string): Promise<void>
   /** Types into the focused element with real key events. */
   type(text: string): Promise<void>
+  /**
+   * Moves to a new tab (and closes the old one), as each case starts: a dialog a case left open (Chromium
+   * asks before it hands a custom-scheme link to the system) must not steal the next case's focus.
+   */
+  freshTab(): Promise<void>
   /** The address in the address bar. */
   url(): Promise<string>
   close(): Promise<void>

@@ -15,8 +15,15 @@ class PuppeteerPage implements EnginePage {
     readonly engine: EngineName,
     readonly viewport: { width: number; height: number },
     private readonly browser: Browser,
-    private readonly page: Page,
+    private page: Page,
   ) {}
+
+  async freshTab() {
+    const old = this.page
+    this.page = await this.browser.newPage()
+    await this.page.setViewport(this.viewport)
+    await old.close()
+  }
 
   async goto(url: string) {
     await this.page.goto(url, { waitUntil: 'load' })
@@ -51,7 +58,11 @@ async function open(
 ): Promise<EnginePage> {
   const browser =
     engine === 'chromium'
-      ? await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })
+      ? await puppeteer.launch({
+          executablePath: chromiumPath(),
+          args: chromiumArgs,
+          headless: true,
+        })
       : await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true })
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage())

@@ -28,9 +28,13 @@ function stop(child: ChildProcess): Promise<void> {
 
 /** A private X display: Xvfb picks a free number and writes it to the pipe (`-displayfd`). */
 async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
-  const child = spawn(xvfbPath, ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    xvfbPath,
+    ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  )
   const display = await new Promise<string>((resolve, reject) => {
     let text = ''
     child.stdio[3]!.on('data', (chunk: Buffer) => {
@@ -53,14 +57,19 @@ class WebDriverPage implements EnginePage {
     private readonly done: () => Promise<void>,
   ) {}
 
-  async command<T = Json>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async command<T = Json>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`)
+    if (!response.ok)
+      throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`)
     return value
   }
 
@@ -90,7 +99,21 @@ class WebDriverPage implements EnginePage {
       { type: 'keyDown', value },
       { type: 'keyUp', value },
     ])
-    await this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: keys }] })
+    await this.command('POST', '/actions', {
+      actions: [{ type: 'key', id: 'keyboard', actions: keys }],
+    })
+  }
+
+  async freshTab() {
+    const old = await this.command<string>('GET', '/window')
+    const { handle } = await this.command<{ handle: string }>('POST', '/window/new', {
+      type: 'tab',
+    })
+    await this.command('POST', '/window', { handle })
+    await this.size(this.viewport.width, this.viewport.height)
+    await this.command('POST', '/window', { handle: old })
+    await this.command('DELETE', '/window')
+    await this.command('POST', '/window', { handle })
   }
 
   url() {
@@ -119,8 +142,12 @@ export const webkit: Engine = {
     if (!existsSync(driverPath))
       return { ok: false, reason: `no ${driverPath} (Debian package webkit2gtk-driver)` }
     if (!miniBrowserPath())
-      return { ok: false, reason: 'no MiniBrowser of libwebkit2gtk (Debian package webkit2gtk-driver)' }
-    if (!existsSync(xvfbPath)) return { ok: false, reason: `no ${xvfbPath} (Debian packages xvfb xauth)` }
+      return {
+        ok: false,
+        reason: 'no MiniBrowser of libwebkit2gtk (Debian package webkit2gtk-driver)',
+      }
+    if (!existsSync(xvfbPath))
+      return { ok: false, reason: `no ${xvfbPath} (Debian packages xvfb xauth)` }
     return { ok: true }
   },
   async open({ width, height }) {

@@ -1,0 +1,118 @@
+// `npm run test:engines`: the cross-engine suite (./cases.ts) in Chromium, WebKit (WebKitGTK) and Firefox ESR, at
+// 375 px and 1280 px, against the built out/ on scripts/serve.ts. ENGINE=webkit (or a comma list) runs some
+// engines only. An engine this machine lacks is skipped with the reason printed; with CI set, that fails.
+// CASES=<text> runs the cases whose name holds it. `--mutant` serves a build with the failure notice broken and passes only if every engine notices.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { isMobileWidth } from '@/lib/design-tokens'
+
+import { startTestServer } from '../../scripts/lib/test-server'
+import { startSiteCopy } from '../server'
+
+import { cases } from './cases'
+import { engineNames, type Engine, type EngineName } from './engine'
+import { runCases, summary, type Result } from './harness'
+import { chromium, firefox } from './puppeteer'
+import { webkit } from './webdriver'
+
+const engines: Record<EngineName, Engine> = { chromium, webkit, firefox }
+const viewports = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]
+
+const mutant = process.argv.includes('--mutant')
+const wanted = (process.env.ENGINE ?? engineNames.join(','))
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean)
+const unknown = wanted.filter((e) => !(engineNames as readonly string[]).includes(e))
+if (unknown.length) {
+  console.error(`ENGINE: unknown ${unknown.join(', ')} (one or more of ${engineNames.join(', ')})`)
+  process.exit(2)
+}
+
+/** Every HTML file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) return htmlFiles(file)
+    return name.endsWith('.html') ? [file] : []
+  })
+}
+
+const started = Date.now()
+const results: Result[] = []
+const missing: string[] = []
+// The mutant: the failure notice's template renamed in every page, so a tap that opens nothing says nothing.
+const site = mutant ? await startSiteCopy() : undefined
+if (site)
+  for (const file of htmlFiles(site.dir))
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replaceAll('id="onetap-failed"', 'id="onetap-failed-broken"'),
+    )
+const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
+const only = process.env.CASES
+const selected = cases.filter((c) =>
+  mutant ? c.name.includes('failure notice') : !only || c.name.includes(only),
+)
+
+try {
+  for (const name of wanted as EngineName[]) {
+    const engine = engines[name]
+    const available = engine.available()
+    if (!available.ok) {
+      missing.push(`${name}: skipped, ${available.reason}`)
+      console.log(`- ${name}: not run: ${available.reason}`)
+      continue
+    }
+    for (const viewport of mutant ? viewports.slice(0, 1) : viewports) {
+      const page = await engine.open(viewport)
+      const { width } = page.viewport
+      if (width !== viewport.width)
+        console.log(
+          `  ${name}: asked for ${viewport.width} px, the engine's narrowest window gives ${width} px`,
+        )
+      try {
+        results.push(
+          ...(await runCases(page, server.origin, isMobileWidth(width), selected, (r) => {
+            const mark = { passed: '✓', failed: '✗', skipped: '-' }[r.status]
+            const detail = r.detail
+              ? `\n      ${r.status === 'skipped' ? 'skipped: ' : ''}${r.detail}`
+              : ''
+            console.log(
+              `${mark} ${r.engine} ${r.width}px ${r.name} (${(r.ms / 1000).toFixed(1)} s)${detail}`,
+            )
+          })),
+        )
+      } finally {
+        await page.close()
+      }
+    }
+  }
+} finally {
+  await server.stop()
+  site?.cleanup()
+}
+
+console.log(`\nEngines (${((Date.now() - started) / 1000).toFixed(0)} s):`)
+for (const line of summary(results)) console.log(`  ${line}`)
+for (const line of missing) console.log(`  ${line}`)
+
+let failed = results.some((r) => r.status === 'failed')
+if (mutant) {
+  // Every engine that ran must have caught the broken notice.
+  const ran = [...new Set(results.map((r) => r.engine))]
+  const blind = ran.filter((e) => !results.some((r) => r.engine === e && r.status === 'failed'))
+  console.log(
+    blind.length ? `mutant survived in ${blind.join(', ')}` : `mutant caught in ${ran.join(', ')}`,
+  )
+  failed = blind.length > 0 || ran.length === 0
+}
+if (missing.length && process.env.CI) {
+  console.log('CI is set: every engine must run (.ci/run installs them).')
+  failed = true
+}
+process.exit(failed ? 1 : 0)
