@@ -58,6 +58,28 @@ async function controlled(page: EnginePage, skip: (reason: string) => never, tim
 }
 
 const ADD = '.onetap-card [data-onetap="add"]'
+
+/**
+ * Opens a guide with the personal link and taps "Add to <App>". Safari, Chromium and Firefox stay on the page
+ * when no app takes the link (Safari says so in an alert); WebKitGTK's MiniBrowser replaces the page with
+ * an error page instead, so nothing after the tap can be checked there.
+ */
+async function tapAdd(page: EnginePage, url: string, skip: (reason: string) => never) {
+  await page.goto(`${url}${fragment}`)
+  await visible(page, ADD)
+  const href = await page.evaluate(
+    (s: string) => document.querySelector(s)!.getAttribute('href')!,
+    ADD,
+  )
+  await tap(page, ADD)
+  await sleep(300)
+  const now = await page.url()
+  if (now === href)
+    skip(
+      `the tap replaced the page with an error page for ${href.split(':')[0]}: (WebKitGTK's MiniBrowser; Safari stays on the page)`,
+    )
+  equal(now, url, 'the page after the tap')
+}
 const FAILED = '.onetap-card .onetap-failed'
 
 function oneTapCases(locale: Locale): Case[] {
@@ -116,24 +138,19 @@ function oneTapCases(locale: Locale): Case[] {
     },
     {
       name: `one-tap: an app that is not installed gets the failure notice within 3 s (${locale})`,
-      async run({ page, origin }) {
-        await page.goto(`${origin}${at('/android/happ')}${fragment}`)
-        await visible(page, ADD)
-        await tap(page, ADD)
+      async run({ page, origin, skip }) {
+        await tapAdd(page, `${origin}${at('/android/happ')}`, skip)
         const notice = await visible(page, FAILED, 3000)
         check(
           notice.includes(fill(t.OneTap.failedTitle, { app: 'Happ' })),
           `the notice says ${JSON.stringify(notice)}`,
         )
-        equal(await page.url(), `${origin}${at('/android/happ')}`, 'the page after the tap')
       },
     },
     {
       name: `one-tap: a page that goes to the background after the tap shows no notice (${locale})`,
-      async run({ page, origin }) {
-        await page.goto(`${origin}${at('/ios/stash')}${fragment}`)
-        await visible(page, ADD)
-        await tap(page, ADD)
+      async run({ page, origin, skip }) {
+        await tapAdd(page, `${origin}${at('/ios/stash')}`, skip)
         await goHidden(page)
         await sleep(3000)
         equal(await count(page, FAILED), 0, 'failure notices')
@@ -141,10 +158,8 @@ function oneTapCases(locale: Locale): Case[] {
     },
     {
       name: `one-tap: a notice already shown is withdrawn when the page goes to the background (${locale})`,
-      async run({ page, origin }) {
-        await page.goto(`${origin}${at('/android/happ')}${fragment}`)
-        await visible(page, ADD)
-        await tap(page, ADD)
+      async run({ page, origin, skip }) {
+        await tapAdd(page, `${origin}${at('/android/happ')}`, skip)
         await visible(page, FAILED, 3000)
         await goHidden(page)
         await waitFor(page, 'the notice withdrawn', (s: string) => !document.querySelector(s), [
@@ -274,11 +289,19 @@ const furniture: Case[] = [
     async run({ page, origin }) {
       await page.goto(`${origin}/android/happ?x=1#check`)
       await switchTo(page, 'en')
-      await waitFor(page, 'the English page', () => document.documentElement.lang === 'en', [])
-      equal(await page.url(), `${origin}/en/android/happ?x=1#check`, 'the English address')
+      await waitFor(
+        page,
+        'the English page at /en/android/happ?x=1#check',
+        (url: string) => document.documentElement.lang === 'en' && location.href === url,
+        [`${origin}/en/android/happ?x=1#check`],
+      )
       await switchTo(page, 'ru')
-      await waitFor(page, 'the Russian page', () => document.documentElement.lang === 'ru', [])
-      equal(await page.url(), `${origin}/android/happ?x=1#check`, 'the Russian address')
+      await waitFor(
+        page,
+        'the Russian page at /android/happ?x=1#check',
+        (url: string) => document.documentElement.lang === 'ru' && location.href === url,
+        [`${origin}/android/happ?x=1#check`],
+      )
     },
   },
   {

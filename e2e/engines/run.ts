@@ -3,11 +3,15 @@
 // engines only. An engine this machine lacks is skipped with the reason printed; with CI set, that fails.
 // CASES=<text> runs the cases whose name holds it. `--mutant` serves a build with the failure notice broken and passes only if every engine notices.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
+
+import prettier from 'prettier'
 
 import { isMobileWidth } from '@/lib/design-tokens'
 
-import { startTestServer } from '../../scripts/lib/test-server'
+import { withSection, type Figure } from '../../scripts/bench/figures'
+import { repoRoot, startTestServer } from '../../scripts/lib/test-server'
 import { startSiteCopy } from '../server'
 
 import { cases } from './cases'
@@ -43,6 +47,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 const started = Date.now()
+const loadAtStart = loadavg()[0]!
+const engineSeconds: Partial<Record<EngineName, number>> = {}
 const results: Result[] = []
 const missing: string[] = []
 // The mutant: the failure notice's template renamed in every page, so a tap that opens nothing says nothing.
@@ -68,6 +74,7 @@ try {
       console.log(`- ${name}: not run: ${available.reason}`)
       continue
     }
+    const engineStarted = Date.now()
     for (const viewport of mutant ? viewports.slice(0, 1) : viewports) {
       const page = await engine.open(viewport)
       const { width } = page.viewport
@@ -91,15 +98,50 @@ try {
         await page.close()
       }
     }
+    engineSeconds[name] = (Date.now() - engineStarted) / 1000
   }
 } finally {
   await server.stop()
   site?.cleanup()
 }
 
-console.log(`\nEngines (${((Date.now() - started) / 1000).toFixed(0)} s):`)
+console.log(
+  `\nEngines (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadAtStart.toFixed(1)} at the start):`,
+)
 for (const line of summary(results)) console.log(`  ${line}`)
 for (const line of missing) console.log(`  ${line}`)
+
+const seconds = (Date.now() - started) / 1000
+if (process.argv.includes('--figures') && !mutant) {
+  const figures: Figure[] = [
+    ...(Object.entries(engineSeconds) as [EngineName, number][]).map(([engine, value]) => ({
+      name: 'wall time',
+      subject: engine,
+      value,
+      unit: 's' as const,
+      note: summary(results.filter((r) => r.engine === engine))[0]?.replace(`${engine}: `, ''),
+    })),
+    {
+      name: 'wall time, the whole suite',
+      subject: 'npm run test:engines',
+      value: seconds,
+      unit: 's',
+    },
+  ]
+  const file = path.join(repoRoot(), 'docs', 'figures.md')
+  const markdown = withSection(readFileSync(file, 'utf8'), {
+    id: 'engines',
+    title: 'The cross-engine suite (npm run test:engines)',
+    run: `${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
+    figures,
+    notes: [
+      'What the suite adds to `.ci/run` (the issue allows 6 minutes): the engines one after another, each at 375 px and 1280 px. `npm run test:engines -- --figures` measures it and rewrites only this section; a full `npm run bench` keeps it.',
+    ],
+  })
+  const options = (await prettier.resolveConfig(file)) ?? {}
+  writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }))
+  console.log('Rewrote the engines section of docs/figures.md')
+}
 
 let failed = results.some((r) => r.status === 'failed')
 if (mutant) {
