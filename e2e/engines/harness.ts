@@ -48,13 +48,13 @@ export async function waitFor<A extends unknown[], T>(
   fn: (...args: A) => T | Promise<T>,
   args: A,
   timeoutMs = 5000,
-): Promise<T> {
+): Promise<Exclude<T, null | undefined | false | 0 | ''>> {
   const deadline = Date.now() + timeoutMs
   let last: unknown
   for (;;) {
     try {
       last = await page.evaluate(fn, ...args)
-      if (last) return last as T
+      if (last) return last as Exclude<T, null | undefined | false | 0 | ''>
     } catch (error) {
       // A navigation in progress destroys the context; the next poll reads the new page.
       last = error
@@ -123,14 +123,17 @@ export async function runCases(
     }
     try {
       // Each case starts from a clean tab on the shared origin: no stored link, choice or worker.
-      await page.freshTab()
-      await page.goto(`${origin}/robots.txt`)
-      await page.evaluate(async () => {
-        localStorage.clear()
-        sessionStorage.clear()
-        const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? []
-        await Promise.all(registrations.map((r) => r.unregister()))
-      })
+      const reset = async () => {
+        await page.freshTab()
+        await page.goto(`${origin}/robots.txt`)
+        await page.evaluate(async () => {
+          localStorage.clear()
+          sessionStorage.clear()
+          const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? []
+          await Promise.all(registrations.map((r) => r.unregister()))
+        })
+      }
+      await withTimeout(reset(), 60_000, 'a new tab on a clean origin')
       await withTimeout(
         c.run({
           page,

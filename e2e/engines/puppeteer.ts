@@ -30,7 +30,7 @@ class PuppeteerPage implements EnginePage {
   }
 
   evaluate<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
-    return this.page.evaluate(fn as never, ...(args as never[])) as Promise<T>
+    return this.page.evaluate(fn as never, ...(args as unknown as never[])) as Promise<T>
   }
 
   async click(selector: string) {

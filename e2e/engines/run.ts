@@ -1,7 +1,7 @@
 // `npm run test:engines`: the cross-engine suite (./cases.ts) in Chromium, WebKit (WebKitGTK) and Firefox ESR, at
 // 375 px and 1280 px, against the built out/ on scripts/serve.ts. ENGINE=webkit (or a comma list) runs some
 // engines only. An engine this machine lacks is skipped with the reason printed; with CI set, that fails.
-// CASES=<text> runs the cases whose name holds it. `--mutant` serves a build with the failure notice broken and passes only if every engine notices.
+// CASES=<text> runs the cases whose name holds it. `--mutant` serves a build whose "Add to <App>" is broken and passes only if every engine notices.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
@@ -51,18 +51,18 @@ const loadAtStart = loadavg()[0]!
 const engineSeconds: Partial<Record<EngineName, number>> = {}
 const results: Result[] = []
 const missing: string[] = []
-// The mutant: the failure notice's template renamed in every page, so a tap that opens nothing says nothing.
+// The mutant: every one-tap box loses its app's import format (`data-import-link`), so "Add to <App>" is gone.
 const site = mutant ? await startSiteCopy() : undefined
 if (site)
   for (const file of htmlFiles(site.dir))
     writeFileSync(
       file,
-      readFileSync(file, 'utf8').replaceAll('id="onetap-failed"', 'id="onetap-failed-broken"'),
+      readFileSync(file, 'utf8').replaceAll('data-import-link=', 'data-import-broken='),
     )
 const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
 const only = process.env.CASES
 const selected = cases.filter((c) =>
-  mutant ? c.name.includes('failure notice') : !only || c.name.includes(only),
+  mutant ? c.name.startsWith('personal link: the card') : !only || c.name.includes(only),
 )
 
 try {

@@ -66,6 +66,8 @@ class WebDriverPage implements EnginePage {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A command the browser never answers fails the case instead of the run.
+      signal: AbortSignal.timeout(60_000),
     })
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
     if (!response.ok)
@@ -179,6 +181,8 @@ export const webkit: Engine = {
           capabilities: {
             alwaysMatch: {
               'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+              // The default page-load wait is five minutes.
+              timeouts: { pageLoad: 30_000, script: 30_000 },
             },
           },
         }),
