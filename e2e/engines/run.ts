@@ -60,6 +60,15 @@ if (site)
       readFileSync(file, 'utf8').replaceAll('data-import-link=', 'data-import-broken='),
     )
 const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
+let open: { close(): Promise<void> } | undefined
+// Ended from outside (Ctrl+C, a cancelled CI job): the browser, its driver and display, and the server go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.allSettled([open?.close(), server.stop()]).then(() => {
+      site?.cleanup()
+      process.exit(130)
+    })
+  })
 const only = process.env.CASES
 const selected = cases.filter((c) =>
   mutant ? c.name.startsWith('personal link: the card') : !only || c.name.includes(only),
@@ -77,6 +86,7 @@ try {
     const engineStarted = Date.now()
     for (const viewport of mutant ? viewports.slice(0, 1) : viewports) {
       const page = await engine.open(viewport)
+      open = page
       const { width } = page.viewport
       if (width !== viewport.width)
         console.log(
