@@ -1,32 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { expect, isMobile, test } from './fixtures'
-import { out, startPlainHost, type Running } from './servers'
+import { onDemandChunk, pageScript } from './assets'
+import { startPlainHost, type Running } from './servers'
 import { en } from './routes'
 
 // Requests a service worker makes are invisible to page.route; these tests break requests on purpose.
 test.use({ serviceWorkers: 'block' })
-
-const assets = path.join(out, '_assets')
-
-/** The page script, as the pages name it: `/_assets/site.<hash>.js`. */
-function pageScript(): string {
-  const [file, ...more] = readdirSync(assets).filter((f) => /^site\.\w+\.js$/.test(f))
-  expect(more).toEqual([])
-  return `/_assets/${file}`
-}
-
-/** The on-demand chunk (a dynamic import of the page script) that holds `marker`. */
-function onDemandChunk(marker: string): string {
-  const source = readFileSync(path.join(out, pageScript()), 'utf8')
-  const chunks = [...source.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!)
-  const chunk = chunks.find((f) => readFileSync(path.join(assets, f), 'utf8').includes(marker))
-  expect(chunk, `an on-demand chunk with ${marker}`).toBeDefined()
-  return `/_assets/${chunk}`
-}
 
 const chunkBanner = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Part of this page failed to load.' })

@@ -9,7 +9,7 @@
 //   --no-build: measure the existing out/ instead of building it clean first (build figures not measured)
 //   --only dev-loop: measure the dev loop alone and rewrite only its section of docs/figures.md
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -36,6 +36,7 @@ import {
   alignedColumns,
   textTable,
   withSection,
+  carrySection,
   type DetailTable,
   type Figure,
   type FiguresSection,
@@ -484,14 +485,18 @@ writeFileSync(
   `${JSON.stringify(results, null, 2)}\n`,
 )
 await writeFigures(
-  figuresMarkdown({
-    date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    machine: about,
-    mode,
-    figures,
-    tables: [lighthouseTable],
-    notes,
-    sections,
-  }),
+  carrySection(
+    existsSync(figuresFile) ? readFileSync(figuresFile, 'utf8') : '',
+    figuresMarkdown({
+      date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      machine: about,
+      mode,
+      figures,
+      tables: [lighthouseTable],
+      notes,
+      sections,
+    }),
+    'engines',
+  ),
 )
 console.log('Wrote bench-results/latest.json and docs/figures.md')

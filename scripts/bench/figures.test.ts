@@ -17,6 +17,7 @@ import {
   textTable,
   verdict,
   withSection,
+  carrySection,
   type Figure,
   type FiguresSection,
 } from './figures'
@@ -178,5 +179,15 @@ describe('withSection', () => {
     expect(replaced.split('<!-- bench:dev-loop -->')).toHaveLength(2)
     expect(replaced.startsWith(report.trimEnd())).toBe(true)
     expect(replaced.endsWith('After.\n')).toBe(true)
+  })
+  it('carries a section another command wrote over a full run, once', () => {
+    const report = figuresMarkdown({ date: 'd', machine: 'm', mode: 'full', figures: [js, css] })
+    const old = withSection(report, { ...section(2), id: 'engines' })
+    const carried = carrySection(old, report, 'engines')
+    expect(carried.startsWith(report.trimEnd())).toBe(true)
+    expect(carried).toContain('<!-- bench:engines -->')
+    expect(carried).toContain('| Edit to updated page | npm run dev | 2.000 s |')
+    expect(carrySection(old, carried, 'engines')).toBe(carried)
+    expect(carrySection(report, report, 'engines')).toBe(report)
   })
 })

@@ -231,6 +231,17 @@ export function withSection(markdown: string, section: FiguresSection): string {
   )
 }
 
+/**
+ * `to` with the section `id` of `from` carried over: a part another command measures (the cross-engine
+ * suite's `engines`, written by `npm run test:engines -- --figures`) survives a full benchmark run.
+ */
+export function carrySection(from: string, to: string, id: string): string {
+  const start = from.indexOf(sectionStart(id))
+  const end = from.indexOf(sectionEnd(id))
+  if (start === -1 || end < start || to.includes(sectionStart(id))) return to
+  return `${to.trimEnd()}\n\n${from.slice(start, end + sectionEnd(id).length)}\n`
+}
+
 export interface FiguresReport {
   /** ISO date and time of the run. */
   date: string

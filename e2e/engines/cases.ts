@@ -1,0 +1,510 @@
+// The customer's path (issue 30), written once for every engine: the personal guide link and its one-tap
+// import, search, the site's furniture, the service worker and offline reading, the failure screens and
+// the single-file guides. Selectors and texts come from the built pages and messages/*.json.
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { locales, type Locale } from '@/lib/i18n/config'
+import { readMessages, type Messages } from '@/lib/i18n/message-files'
+import { localizedPath } from '@/lib/i18n/paths'
+import { singleFileRel } from '@/lib/single-files'
+import { singleFilePagesOf } from '@/scripts/build/single-files'
+
+import { pageScript } from '../assets'
+import { repoRoot } from '../../scripts/lib/test-server'
+
+import type { EnginePage } from './engine'
+import { check, equal, tap, visible, waitFor, type Case } from './harness'
+
+const messages = Object.fromEntries(locales.map((l) => [l, readMessages(l)])) as Record<
+  Locale,
+  Messages
+>
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
+
+const subscription = 'https://sub.example.com/api/sub/AbC123?format=raw'
+const fragment = `#sub=${encodeURIComponent(subscription)}`
+
+/** What a phone does when an app takes the screen: the page goes to the background. */
+const goHidden = (page: EnginePage) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true })
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+
+const text = (page: EnginePage, selector: string) =>
+  page.evaluate(
+    (s: string) => document.querySelector<HTMLElement>(s)?.innerText.replace(/\s+/g, ' ') ?? null,
+    selector,
+  )
+const count = (page: EnginePage, selector: string) =>
+  page.evaluate((s: string) => document.querySelectorAll(s).length, selector)
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Waits until a service worker controls the page; skips where the engine has none. */
+async function controlled(page: EnginePage, skip: (reason: string) => never, timeoutMs = 60_000) {
+  if (!(await page.evaluate(() => 'serviceWorker' in navigator)))
+    skip('no navigator.serviceWorker in this engine')
+  await waitFor(
+    page,
+    'a controlling service worker',
+    () => !!navigator.serviceWorker.controller,
+    [],
+    timeoutMs,
+  )
+}
+
+const ADD = '.onetap-card [data-onetap="add"]'
+
+/**
+ * Opens a guide with the personal link and taps "Add to <App>". Safari, Chromium and Firefox stay on the page
+ * when no app takes the link (Safari says so in an alert); WebKitGTK's MiniBrowser replaces the page with
+ * an error page instead, so nothing after the tap can be checked there.
+ */
+async function tapAdd(page: EnginePage, url: string, skip: (reason: string) => never) {
+  await page.goto(`${url}${fragment}`)
+  await visible(page, ADD)
+  const href = await page.evaluate(
+    (s: string) => document.querySelector(s)!.getAttribute('href')!,
+    ADD,
+  )
+  await tap(page, ADD)
+  await sleep(300)
+  const now = await page.url()
+  if (now === href)
+    skip(
+      `the tap replaced the page with an error page for ${href.split(':')[0]}: (WebKitGTK's MiniBrowser; Safari stays on the page)`,
+    )
+  equal(now, url, 'the page after the tap')
+}
+const FAILED = '.onetap-card .onetap-failed'
+
+function oneTapCases(locale: Locale): Case[] {
+  const t = messages[locale]
+  const at = (p: string) => localizedPath(locale, p)
+  return [
+    {
+      name: `personal link: the card and "Add to Happ" on the first screen, with the import link (${locale})`,
+      async run({ page, origin }) {
+        await page.goto(`${origin}${at('/android/happ')}${fragment}`)
+        await visible(page, ADD)
+        const add = await page.evaluate((s: string) => {
+          const a = document.querySelector<HTMLAnchorElement>(s)!
+          const box = a.getBoundingClientRect()
+          return {
+            href: a.getAttribute('href'),
+            text: a.innerText.trim(),
+            onFirstScreen: box.top >= 0 && box.bottom <= window.innerHeight,
+            hash: location.hash,
+          }
+        }, ADD)
+        equal(add.href, `happ://add/${subscription}`, 'the import link')
+        equal(add.text, fill(t.OneTap.add, { app: 'Happ' }), 'the button')
+        check(add.onFirstScreen, '"Add to Happ" is below the first screen')
+        equal(add.hash, '', 'the fragment left in the address bar')
+      },
+    },
+    {
+      name: `personal link: "Copy link" copies the link, or shows it to copy by hand (${locale})`,
+      async run({ page, origin }) {
+        await page.goto(`${origin}${at('/windows/v2rayn')}${fragment}`)
+        const copy = '.onetap-card [data-onetap="copy"]'
+        await visible(page, copy)
+        equal(await text(page, copy), t.OneTap.copy, 'the button')
+        await tap(page, copy)
+        const outcome = await waitFor(
+          page,
+          'the copied label or the manual-copy field',
+          (s: string, copied: string) => {
+            const field = document.querySelector<HTMLInputElement>(
+              '.onetap-card [data-onetap-manual] input',
+            )
+            if (field && field.getClientRects().length > 0)
+              return { manual: field.value, selected: document.activeElement === field }
+            return document.querySelector<HTMLElement>(s)?.innerText.trim() === copied
+              ? { copied: true }
+              : null
+          },
+          [copy, t.OneTap.copied],
+        )
+        if ('manual' in outcome) {
+          equal(outcome.manual, subscription, 'the link to copy by hand')
+          check(outcome.selected, 'the manual-copy field is not focused')
+        }
+      },
+    },
+    {
+      name: `one-tap: an app that is not installed gets the failure notice within 3 s (${locale})`,
+      async run({ page, origin, skip }) {
+        await tapAdd(page, `${origin}${at('/android/happ')}`, skip)
+        const notice = await visible(page, FAILED, 3000)
+        check(
+          notice.includes(fill(t.OneTap.failedTitle, { app: 'Happ' })),
+          `the notice says ${JSON.stringify(notice)}`,
+        )
+      },
+    },
+    {
+      name: `one-tap: a page that goes to the background after the tap shows no notice (${locale})`,
+      async run({ page, origin, skip }) {
+        await tapAdd(page, `${origin}${at('/ios/stash')}`, skip)
+        await goHidden(page)
+        await sleep(3000)
+        equal(await count(page, FAILED), 0, 'failure notices')
+      },
+    },
+    {
+      name: `one-tap: a notice already shown is withdrawn when the page goes to the background (${locale})`,
+      async run({ page, origin, skip }) {
+        await tapAdd(page, `${origin}${at('/android/happ')}`, skip)
+        await visible(page, FAILED, 3000)
+        await goHidden(page)
+        await waitFor(page, 'the notice withdrawn', (s: string) => !document.querySelector(s), [
+          FAILED,
+        ])
+      },
+    },
+  ]
+}
+
+/** Opens search from the navbar and types `query`; resolves with the hits' links. */
+async function search(page: EnginePage, query: string, timeoutMs = 10_000) {
+  await tap(page, '.search-button')
+  const input = 'dialog.search-dialog input[role="combobox"]'
+  await visible(page, input)
+  await waitFor(
+    page,
+    'the search field focused',
+    (s: string) => document.activeElement === document.querySelector(s),
+    [input],
+  )
+  await page.type(query)
+  return waitFor(
+    page,
+    `hits for ${query}`,
+    () => {
+      const links = [...document.querySelectorAll('.search-results__hit a')]
+      return links.length > 0 ? links.map((a) => a.getAttribute('href')!) : null
+    },
+    [],
+    timeoutMs,
+  )
+}
+
+function searchCase(locale: Locale): Case {
+  const [query, guide] =
+    locale === 'ru'
+      ? ['подписку', /^\/(android|ios)\/happ#/]
+      : ['subscription', /^\/en\/(android|ios)\/happ#/]
+  return {
+    name: `search: "${query}" finds the Happ guides (${locale})`,
+    async run({ page, origin }) {
+      await page.goto(`${origin}${localizedPath(locale, '/faq')}`)
+      const hits = await search(page, query)
+      check(
+        hits.some((h) => guide.test(h)),
+        `no Happ guide among ${hits.join(' ')}`,
+      )
+      check(
+        hits.every((h) => h.startsWith('/en/') === (locale === 'en')),
+        `hits of the other language: ${hits.join(' ')}`,
+      )
+    },
+  }
+}
+
+/** Picks a language from the navbar's switcher, as a reader does: back at the top, where the navbar shows. */
+async function switchTo(page: EnginePage, locale: Locale) {
+  // The address's #check scrolls the page to "Check my device" once the script has drawn it, and the navbar
+  // hides on the way down: scroll back until it shows.
+  await waitFor(
+    page,
+    'the navbar back',
+    () => {
+      window.scrollTo(0, 0)
+      const box = document.querySelector('.locale-switcher summary')!.getBoundingClientRect()
+      return box.top >= 0 && box.height > 0
+    },
+    [],
+  )
+  if (
+    !(await page.evaluate(
+      () => document.querySelector<HTMLDetailsElement>('.locale-switcher')!.open,
+    ))
+  )
+    await tap(page, '.locale-switcher summary')
+  await tap(page, `.locale-switcher a[hreflang="${locale}"]`)
+}
+
+const furniture: Case[] = [
+  {
+    name: 'menu: the guides menu opens and leads to a guide',
+    async run({ page, origin, mobile }) {
+      await page.goto(`${origin}/android/happ`)
+      if (mobile) {
+        await tap(page, '[data-menu-toggle]')
+        await waitFor(
+          page,
+          'the menu open',
+          () => document.documentElement.hasAttribute('data-menu-open'),
+          [],
+        )
+      }
+      const link = '#site-menu a[href="/android/v2rayNG"]'
+      await visible(page, link)
+      await tap(page, link)
+      await waitFor(
+        page,
+        'the v2rayNG guide',
+        () =>
+          location.pathname === '/android/v2rayNG' &&
+          document.querySelector('h1')?.textContent?.includes('v2rayNG'),
+        [],
+      )
+    },
+  },
+  {
+    name: 'theme: a chosen colour mode is stored and restored',
+    async run({ page, origin, skip }) {
+      await page.goto(`${origin}/faq`)
+      if (!(await count(page, '[data-theme-toggle]')))
+        skip('this build has no colour-mode switch (siteConfig.colorMode.disableSwitch)')
+      const before = await page.evaluate(() => document.documentElement.dataset.theme)
+      await tap(page, '[data-theme-toggle]')
+      const after = await page.evaluate(() => document.documentElement.dataset.theme)
+      check(after && after !== before, 'the toggle did not change the mode')
+      await page.goto(`${origin}/faq`)
+      equal(
+        await page.evaluate(() => document.documentElement.dataset.theme),
+        after,
+        'the mode after a reload',
+      )
+    },
+  },
+  {
+    name: 'language switch: keeps the path, the query and the hash, both ways',
+    async run({ page, origin }) {
+      await page.goto(`${origin}/android/happ?x=1#check`)
+      await switchTo(page, 'en')
+      await waitFor(
+        page,
+        'the English page at /en/android/happ?x=1#check',
+        (url: string) => document.documentElement.lang === 'en' && location.href === url,
+        [`${origin}/en/android/happ?x=1#check`],
+      )
+      await switchTo(page, 'ru')
+      await waitFor(
+        page,
+        'the Russian page at /android/happ?x=1#check',
+        (url: string) => document.documentElement.lang === 'ru' && location.href === url,
+        [`${origin}/android/happ?x=1#check`],
+      )
+    },
+  },
+  {
+    name: 'announcement: dismissed, it stays dismissed',
+    async run({ page, origin }) {
+      await page.goto(`${origin}/en/faq`)
+      await visible(page, '.announcement')
+      await tap(page, '[data-announcement-dismiss]')
+      await waitFor(
+        page,
+        'the announcement hidden',
+        () => !document.querySelector<HTMLElement>('.announcement')?.getClientRects().length,
+        [],
+      )
+      await page.goto(`${origin}/en/faq`)
+      await sleep(500)
+      equal(
+        await page.evaluate(
+          () => document.querySelector<HTMLElement>('.announcement')?.getClientRects().length ?? 0,
+        ),
+        0,
+        'announcement boxes after a reload',
+      )
+    },
+  },
+]
+
+const offline: Case[] = [
+  {
+    name: 'service worker: installs in offline mode, offers an update in a popup, and the site reads offline',
+    only: 'desktop',
+    timeoutMs: 120_000,
+    async run({ page, siteCopy, skip }) {
+      const site = await siteCopy()
+      await page.goto(`${site.url}/?offlineMode=true`)
+      await controlled(page, skip)
+      await waitFor(
+        page,
+        'the worker registered with offline mode',
+        async () =>
+          (await navigator.serviceWorker.ready).active!.scriptURL.includes('offlineMode%22%3Atrue'),
+        [],
+        30_000,
+      )
+      // A new version of the worker: offline mode asks before it takes over.
+      appendFileSync(path.join(site.dir, 'sw.js'), `\n// version ${Date.now()}\n`)
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.ready).update()
+      })
+      const popup = await visible(page, '[data-update-popup]', 30_000)
+      check(
+        popup.includes(messages.ru.Pwa.updateAvailable),
+        `the popup says ${JSON.stringify(popup)}`,
+      )
+      await tap(page, '[data-update]')
+      await waitFor(
+        page,
+        'the new worker active',
+        async () =>
+          !(await navigator.serviceWorker.getRegistration())?.waiting &&
+          !document.querySelector('[data-update-popup]:not([hidden])'),
+        [],
+        30_000,
+      )
+      const pages = ['/android/happ', '/ios/stash', '/faq']
+      await waitFor(
+        page,
+        'the Russian pages stored',
+        async (list: string[]) =>
+          (await Promise.all(list.map((u) => caches.match(u)))).every(Boolean),
+        [pages],
+        60_000,
+      )
+      await site.stop()
+      for (const [url, h1] of [
+        ['/android/happ', 'Happ'],
+        ['/ios/stash', 'Stash'],
+      ] as const) {
+        await page.goto(`${site.url}${url}`)
+        const heading = await text(page, 'h1')
+        check(heading?.includes(h1), `offline ${url}: h1 ${JSON.stringify(heading)}`)
+      }
+    },
+  },
+  ...locales.map((locale): Case => ({
+    name: `search works offline after the first visit (${locale})`,
+    only: 'desktop',
+    timeoutMs: 90_000,
+    async run({ page, siteCopy, skip }) {
+      const site = await siteCopy()
+      const faq = `${site.url}${localizedPath(locale, '/faq')}`
+      const query = locale === 'ru' ? 'подписку' : 'subscription'
+      await page.goto(faq)
+      await controlled(page, skip)
+      await page.goto(faq)
+      check((await search(page, query)).length > 0, 'no hits online')
+      await site.stop()
+      await page.goto(faq)
+      check((await search(page, query)).length > 0, 'no hits offline')
+    },
+  })),
+]
+
+const failures: Case[] = [
+  {
+    name: 'crash screen: a behaviour that throws shows "This page crashed."; "Try again" reloads',
+    async run({ page, siteCopy }) {
+      const site = await siteCopy()
+      const script = path.join(site.dir, pageScript(site.dir))
+      const original = readFileSync(script, 'utf8')
+      writeFileSync(
+        script,
+        `${original}\nthrow new Error('Rendering the steps failed', { cause: new TypeError('steps is undefined') })\n`,
+      )
+      await page.goto(`${site.url}/en/android/happ`)
+      const t = messages.en.ErrorScreen
+      await waitFor(
+        page,
+        'the crash screen',
+        (title: string) => document.querySelector('h1')?.textContent === title,
+        [t.title],
+      )
+      const screen = await text(page, '[data-crash-screen]')
+      check(
+        screen?.includes('Error: Rendering the steps failed'),
+        `the crash screen says ${screen}`,
+      )
+      check(
+        screen?.includes('TypeError: steps is undefined'),
+        `no cause on the crash screen: ${screen}`,
+      )
+      // The broken script stays in the HTTP cache (hashed assets are immutable): "Try again" is a reload.
+      await page.evaluate(() => ((window as unknown as { before: boolean }).before = true))
+      await tap(page, '[data-crash-retry]')
+      await waitFor(
+        page,
+        'a reload',
+        () => !(window as unknown as { before?: boolean }).before && !!document.querySelector('h1'),
+        [],
+        10_000,
+      )
+    },
+  },
+  {
+    name: 'chunk-load: a page script that fails to load shows "Retry"; Retry loads the page',
+    async run({ page, siteCopy }) {
+      const site = await siteCopy()
+      const script = path.join(site.dir, pageScript(site.dir))
+      const original = readFileSync(script)
+      rmSync(script)
+      await page.goto(`${site.url}/en/install`)
+      const banner = await visible(page, '#chunk-error')
+      check(banner.includes(messages.en.ErrorScreen.chunkTitle), `the banner says ${banner}`)
+      writeFileSync(script, original)
+      await page.evaluate(() => ((window as unknown as { before: boolean }).before = true))
+      await tap(page, '#chunk-error button')
+      await waitFor(
+        page,
+        'a reload',
+        () =>
+          !(window as unknown as { before?: boolean }).before && document.readyState === 'complete',
+        [],
+        10_000,
+      )
+      equal(await count(page, '#chunk-error:not([hidden])'), 0, 'banners after Retry')
+      // The script runs now: search opens.
+      await tap(page, '.search-button')
+      await visible(page, 'dialog.search-dialog[open]')
+    },
+  },
+]
+
+const singleFiles: Case[] = locales.map((locale) => ({
+  name: `single file: a guide opened from disk shows its steps (${locale})`,
+  async run({ page }) {
+    const entry = singleFilePagesOf(locale).find((p) => p.path.endsWith('/android/happ'))
+    check(entry, `no single file of /android/happ in ${locale}`)
+    await page.goto(
+      pathToFileURL(path.join(repoRoot(), 'out', singleFileRel(locale, entry.name))).href,
+    )
+    const got = await page.evaluate(() => ({
+      h1: document.querySelector('h1')?.textContent ?? '',
+      steps: document.querySelectorAll('h2').length,
+      items: [...document.querySelectorAll('ol > li')].filter(
+        (li) => li.getClientRects().length > 0,
+      ).length,
+      wide: document.documentElement.scrollWidth > window.innerWidth,
+    }))
+    check(got.h1.includes('Happ'), `h1 ${JSON.stringify(got.h1)}`)
+    check(
+      got.steps >= 3 && got.items >= 3,
+      `steps: ${got.steps} sections, ${got.items} visible list items`,
+    )
+    check(!got.wide, 'the file is wider than the viewport')
+  },
+}))
+
+/** Every case, in order of value: the personal link first. */
+export const cases: readonly Case[] = [
+  ...locales.flatMap(oneTapCases),
+  ...locales.map(searchCase),
+  ...furniture,
+  ...offline,
+  ...failures,
+  ...singleFiles,
+]

@@ -1,0 +1,91 @@
+// Chromium (over CDP) and Firefox ESR (over WebDriver BiDi, which Firefox speaks itself: no driver) through
+// puppeteer-core, with Debian's binaries: no browser download.
+import { existsSync } from 'node:fs'
+
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+
+import { chromiumArgs, chromiumPath } from '../browser'
+
+import type { Engine, EngineName, EnginePage } from './engine'
+
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+
+class PuppeteerPage implements EnginePage {
+  constructor(
+    readonly engine: EngineName,
+    readonly viewport: { width: number; height: number },
+    private readonly browser: Browser,
+    private page: Page,
+  ) {}
+
+  async freshTab() {
+    const old = this.page
+    this.page = await this.browser.newPage()
+    await this.page.setViewport(this.viewport)
+    await old.close()
+  }
+
+  async goto(url: string) {
+    await this.page.goto(url, { waitUntil: 'load' })
+  }
+
+  evaluate<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
+    return this.page.evaluate(fn as never, ...(args as unknown as never[])) as Promise<T>
+  }
+
+  async click(selector: string) {
+    const element = await this.page.$(selector)
+    if (!element) throw new Error(`no element ${selector}`)
+    await element.click()
+  }
+
+  async type(text: string) {
+    await this.page.keyboard.type(text)
+  }
+
+  async url() {
+    return this.page.url()
+  }
+
+  async close() {
+    await this.browser.close()
+  }
+}
+
+async function open(
+  engine: 'chromium' | 'firefox',
+  viewport: { width: number; height: number },
+): Promise<EnginePage> {
+  const browser =
+    engine === 'chromium'
+      ? await puppeteer.launch({
+          executablePath: chromiumPath(),
+          args: chromiumArgs,
+          headless: true,
+        })
+      : await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true })
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage())
+    await page.setViewport(viewport)
+    return new PuppeteerPage(engine, viewport, browser, page)
+  } catch (error) {
+    await browser.close()
+    throw error
+  }
+}
+
+export const chromium: Engine = {
+  name: 'chromium',
+  available: () =>
+    chromiumPath() ? { ok: true } : { ok: false, reason: 'no Chromium (Debian package chromium)' },
+  open: (viewport) => open('chromium', viewport),
+}
+
+export const firefox: Engine = {
+  name: 'firefox',
+  available: () =>
+    existsSync(firefoxPath)
+      ? { ok: true }
+      : { ok: false, reason: `no ${firefoxPath} (Debian package firefox-esr)` },
+  open: (viewport) => open('firefox', viewport),
+}

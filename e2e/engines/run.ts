@@ -1,0 +1,170 @@
+// `npm run test:engines`: the cross-engine suite (./cases.ts) in Chromium, WebKit (WebKitGTK) and Firefox ESR, at
+// 375 px and 1280 px, against the built out/ on scripts/serve.ts. ENGINE=webkit (or a comma list) runs some
+// engines only. An engine this machine lacks is skipped with the reason printed; with CI set, that fails.
+// CASES=<text> runs the cases whose name holds it. `--mutant` serves a build whose "Add to <App>" is broken and passes only if every engine notices.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import path from 'node:path'
+
+import prettier from 'prettier'
+
+import { isMobileWidth } from '@/lib/design-tokens'
+
+import { withSection, type Figure } from '../../scripts/bench/figures'
+import { repoRoot, startTestServer } from '../../scripts/lib/test-server'
+import { startSiteCopy } from '../server'
+
+import { cases } from './cases'
+import { engineNames, type Engine, type EngineName } from './engine'
+import { runCases, summary, type Result } from './harness'
+import { chromium, firefox } from './puppeteer'
+import { webkit } from './webdriver'
+
+const engines: Record<EngineName, Engine> = { chromium, webkit, firefox }
+const viewports = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]
+
+const mutant = process.argv.includes('--mutant')
+const wanted = (process.env.ENGINE ?? engineNames.join(','))
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean)
+const unknown = wanted.filter((e) => !(engineNames as readonly string[]).includes(e))
+if (unknown.length) {
+  console.error(`ENGINE: unknown ${unknown.join(', ')} (one or more of ${engineNames.join(', ')})`)
+  process.exit(2)
+}
+
+/** Every HTML file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) return htmlFiles(file)
+    return name.endsWith('.html') ? [file] : []
+  })
+}
+
+const started = Date.now()
+const loadAtStart = loadavg()[0]!
+const engineSeconds: Partial<Record<EngineName, number>> = {}
+const results: Result[] = []
+const missing: string[] = []
+// The mutant: every one-tap box loses its app's import format (`data-import-link`), so "Add to <App>" is gone.
+const site = mutant ? await startSiteCopy() : undefined
+if (site)
+  for (const file of htmlFiles(site.dir))
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replaceAll('data-import-link=', 'data-import-broken='),
+    )
+const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
+let open: { close(): Promise<void> } | undefined
+// Ended from outside (Ctrl+C, a cancelled CI job): the browser, its driver and display, and the server go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.allSettled([open?.close(), server.stop()]).then(() => {
+      site?.cleanup()
+      process.exit(130)
+    })
+  })
+const only = process.env.CASES
+const selected = cases.filter((c) =>
+  mutant ? c.name.startsWith('personal link: the card') : !only || c.name.includes(only),
+)
+
+try {
+  for (const name of wanted as EngineName[]) {
+    const engine = engines[name]
+    const available = engine.available()
+    if (!available.ok) {
+      missing.push(`${name}: skipped, ${available.reason}`)
+      console.log(`- ${name}: not run: ${available.reason}`)
+      continue
+    }
+    const engineStarted = Date.now()
+    for (const viewport of mutant ? viewports.slice(0, 1) : viewports) {
+      const page = await engine.open(viewport)
+      open = page
+      const { width } = page.viewport
+      if (width !== viewport.width)
+        console.log(
+          `  ${name}: asked for ${viewport.width} px, the engine's narrowest window gives ${width} px`,
+        )
+      try {
+        results.push(
+          ...(await runCases(page, server.origin, isMobileWidth(width), selected, (r) => {
+            const mark = { passed: '✓', failed: '✗', skipped: '-' }[r.status]
+            const detail = r.detail
+              ? `\n      ${r.status === 'skipped' ? 'skipped: ' : ''}${r.detail}`
+              : ''
+            console.log(
+              `${mark} ${r.engine} ${r.width}px ${r.name} (${(r.ms / 1000).toFixed(1)} s)${detail}`,
+            )
+          })),
+        )
+      } finally {
+        await page.close()
+      }
+    }
+    engineSeconds[name] = (Date.now() - engineStarted) / 1000
+  }
+} finally {
+  await server.stop()
+  site?.cleanup()
+}
+
+console.log(
+  `\nEngines (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadAtStart.toFixed(1)} at the start):`,
+)
+for (const line of summary(results)) console.log(`  ${line}`)
+for (const line of missing) console.log(`  ${line}`)
+
+const seconds = (Date.now() - started) / 1000
+if (process.argv.includes('--figures') && !mutant) {
+  const figures: Figure[] = [
+    ...(Object.entries(engineSeconds) as [EngineName, number][]).map(([engine, value]) => ({
+      name: 'wall time',
+      subject: engine,
+      value,
+      unit: 's' as const,
+      note: summary(results.filter((r) => r.engine === engine))[0]?.replace(`${engine}: `, ''),
+    })),
+    {
+      name: 'wall time, the whole suite',
+      subject: 'npm run test:engines',
+      value: seconds,
+      unit: 's',
+    },
+  ]
+  const file = path.join(repoRoot(), 'docs', 'figures.md')
+  const markdown = withSection(readFileSync(file, 'utf8'), {
+    id: 'engines',
+    title: 'The cross-engine suite (npm run test:engines)',
+    run: `${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
+    figures,
+    notes: [
+      'What the suite adds to `.ci/run` (the issue allows 6 minutes): the engines one after another, each at 375 px and 1280 px. `npm run test:engines -- --figures` measures it and rewrites only this section; a full `npm run bench` keeps it.',
+    ],
+  })
+  const options = (await prettier.resolveConfig(file)) ?? {}
+  writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }))
+  console.log('Rewrote the engines section of docs/figures.md')
+}
+
+let failed = results.some((r) => r.status === 'failed')
+if (mutant) {
+  // Every engine that ran must have caught the broken notice.
+  const ran = [...new Set(results.map((r) => r.engine))]
+  const blind = ran.filter((e) => !results.some((r) => r.engine === e && r.status === 'failed'))
+  console.log(
+    blind.length ? `mutant survived in ${blind.join(', ')}` : `mutant caught in ${ran.join(', ')}`,
+  )
+  failed = blind.length > 0 || ran.length === 0
+}
+if (missing.length && process.env.CI) {
+  console.log('CI is set: every engine must run (.ci/run installs them).')
+  failed = true
+}
+process.exit(failed ? 1 : 0)
