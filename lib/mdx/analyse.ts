@@ -20,8 +20,8 @@ export interface MdxAnalysis {
   links: { target: string; line: number; column: number }[]
   /** Inline code spans (`Happ.apk`, `happ://add/…`), with their lines and columns. */
   code: { value: string; line: number; column: number }[]
-  /** Components used (`<Troubleshooting device="ps5" />`), with their string props and lines. */
-  components: { name: string; props: Record<string, string>; line: number }[]
+  /** Components used (`<Troubleshooting device="ps5" />`), with their string props and positions. */
+  components: { name: string; props: Record<string, string>; line: number; column: number }[]
   /** Images: Markdown `![alt](src)` and `<Figure src alt />`, where the writer wrote them. */
   images: MdxImage[]
 }
@@ -120,7 +120,13 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
             })
           }
         }
-        if (node.name) analysis.components.push({ name: node.name, props, line: lineOf(node) })
+        if (node.name)
+          analysis.components.push({
+            name: node.name,
+            props,
+            line: lineOf(node),
+            column: columnOf(node),
+          })
         if (node.name === FIGURE) {
           const attribute = (name: string) =>
             node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
