@@ -49,6 +49,10 @@ const EXEMPT: Record<string, Reason> = {
   'Запуск от имени администратора': 'windows',
   'Run as administrator': 'windows',
   'Разрешить доступ': 'windows',
+  Да: 'windows',
+  Yes: 'windows',
+  'Невозможно запустить это приложение на вашем ПК': 'windows',
+  "This app can't run on your PC": 'windows',
   'Allow access': 'windows',
   // GitHub's release page.
   Latest: 'github',
@@ -70,7 +74,6 @@ const PENDING: readonly AppId[] = [
   'shadowrocket',
   'stash',
   'clashx-meta',
-  'clash-verge-rev',
 ]
 
 const guides = readContentFiles()

@@ -2,12 +2,14 @@ import type { AppId } from '../apps'
 import type { Locale } from '../i18n/config'
 
 import type { AppLabels, LabelLanguage, UiLabel } from './types'
+import { clashVergeRevLabels } from './clash-verge-rev'
 import { v2raynLabels } from './v2rayn'
 
 export type { AppLabels, LabelLanguage, StringFiles, StringFormat, UiLabel } from './types'
 
 /** Every app's labels, by app id; an app without an entry has no labels yet. */
 export const appLabels: Partial<Record<AppId, AppLabels>> = {
+  'clash-verge-rev': clashVergeRevLabels,
   v2rayn: v2raynLabels,
 }
 

@@ -32,7 +32,10 @@ export interface StringFiles {
   repo: string
   /** The release tag the texts were read at (`7.24.8`, `v2.5.0-rc`). */
   tag: string
-  /** The string file of each language the app ships (paths inside the repository). */
+  /**
+   * The string file of each language the app ships (paths inside the repository). A folder (ending in
+   * `/`) holds one JSON file per namespace: a key `profiles:page.title` is read from `<folder>profiles.json`.
+   */
   files: Partial<Record<LabelLanguage, string>>
   format: StringFormat
   /** The day the files were read, `YYYY-MM-DD`. */
