@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/config'
 
 import type { AppLabels, LabelLanguage, UiLabel } from './types'
 import { clashVergeRevLabels } from './clash-verge-rev'
+import { happLabels } from './happ'
 import { v2raynLabels } from './v2rayn'
 
 export type { AppLabels, LabelLanguage, StringFiles, StringFormat, UiLabel } from './types'
@@ -10,6 +11,7 @@ export type { AppLabels, LabelLanguage, StringFiles, StringFormat, UiLabel } fro
 /** Every app's labels, by app id; an app without an entry has no labels yet. */
 export const appLabels: Partial<Record<AppId, AppLabels>> = {
   'clash-verge-rev': clashVergeRevLabels,
+  happ: happLabels,
   v2rayn: v2raynLabels,
 }
 
