@@ -13,7 +13,7 @@ import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { appLabels, findLabel, labelsFile } from './labels'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
-import { analyseMdx, emptyAnalysis, type MdxAnalysis } from './mdx/analyse'
+import { analyseMdx, emptyAnalysis, LABEL, type MdxAnalysis } from './mdx/analyse'
 import { contentFileSize } from './source/files'
 import { guideRoutes, TAGS_PATH, tagPages, type SourcePage } from './source/pages'
 
@@ -86,9 +86,6 @@ function helpContextOf(path: string): HelpContext {
   const [, , device, app] = path.split('/')
   return { device, app } as HelpContext
 }
-
-/** The component that renders a registry label (components/mdx/label.tsx). */
-export const LABEL = 'Label'
 
 /** The most a page's description may have: search results and link previews cut it there. */
 export const DESCRIPTION_MAX = 160

@@ -43,6 +43,9 @@ export interface MdxImage {
 /** The component writers place an image with (components/mdx/figure.tsx). */
 export const FIGURE = 'Figure'
 
+/** The component that renders a registry label (components/mdx/label.tsx). */
+export const LABEL = 'Label'
+
 /** The plugins shared with the renderer (contentlayer.config.ts). */
 export const remarkPlugins = [remarkGfm, remarkHeadingIds] as const
 
