@@ -54,11 +54,26 @@ const EXEMPT: Record<string, Reason> = {
   'Невозможно запустить это приложение на вашем ПК': 'windows',
   "This app can't run on your PC": 'windows',
   'Allow access': 'windows',
+  // Android (the installer, the VPN dialog, the long-press menu of a chat app).
+  Загрузки: 'android',
+  'Установка неизвестных приложений': 'android',
+  'Install unknown apps': 'android',
+  Установить: 'android',
+  Install: 'android',
+  Копировать: 'android',
+  Copy: 'android',
+  'Запрос на подключение': 'android',
+  'Connection request': 'android',
+  ОК: 'android',
+  OK: 'android',
+  'Приложение не установлено': 'android',
+  'App not installed': 'android',
   // GitHub's release page.
   Latest: 'github',
   Assets: 'github',
   // Web pages a reader opens.
   'what is my IP': 'web',
+  'мой IP': 'web',
 }
 
 /**
@@ -67,7 +82,6 @@ const EXEMPT: Record<string, Reason> = {
  */
 const PENDING: readonly AppId[] = [
   'happ',
-  'v2rayng',
   'clash-meta',
   'karing',
   'streisand',

@@ -28,6 +28,15 @@ describe('Label', () => {
     })
   })
 
+  it('shows a placeholder the app fills in as an ellipsis, and a line break as a space', () => {
+    expect(renderToStaticMarkup(<Label app="v2rayng" id="status.testOk" locale="ru" />)).toBe(
+      '«Соединение установлено за …»',
+    )
+    expect(renderToStaticMarkup(<Label app="v2rayng" id="status.connected" locale="ru" />)).toBe(
+      '«Подключено. Нажмите, чтобы проверить соединение.»',
+    )
+  })
+
   it('refuses an id the registry does not have', () => {
     expect(appLabels.v2rayn?.labels['nope']).toBeUndefined()
     expect(() => renderToStaticMarkup(<Label app="v2rayn" id="nope" locale="ru" />)).toThrow(

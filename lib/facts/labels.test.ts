@@ -30,6 +30,17 @@ describe('readStrings', () => {
     expect(readStrings('android', '<string name="b">Don\\\'t &lt;stop&gt;</string>')).toEqual(
       new Map([['b', "Don't <stop>"]]),
     )
+    expect(
+      readStrings(
+        'android',
+        '<string-array name="lan"><item>Follow</item><item>Bypass</item></string-array>',
+      ),
+    ).toEqual(
+      new Map([
+        ['lan[0]', 'Follow'],
+        ['lan[1]', 'Bypass'],
+      ]),
+    )
     expect(readStrings('json', '{"page":{"title":"Profiles"}}', 'profiles')).toEqual(
       new Map([['profiles:page.title', 'Profiles']]),
     )

@@ -75,12 +75,18 @@ export function readStrings(format: StringFormat, text: string, prefix = ''): Ma
     for (const m of text.matchAll(/<data\s+name="([^"]+)"[^>]*>\s*<value>([\s\S]*?)<\/value>/g))
       strings.set(unescapeXml(m[1]!), unescapeXml(m[2]!))
   } else if (format === 'android') {
+    const android = (s: string) =>
+      unescapeXml(s)
+        .replace(/\\(['"@?])/g, '$1')
+        .replace(/\\n/g, '\n')
     for (const m of text.matchAll(/<string\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/string>/g))
-      strings.set(
-        m[1]!,
-        unescapeXml(m[2]!)
-          .replace(/\\(['"@?])/g, '$1')
-          .replace(/\\n/g, '\n'),
+      strings.set(m[1]!, android(m[2]!))
+    // A list's items as `name[0]`, `name[1]`…
+    for (const m of text.matchAll(
+      /<string-array\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/string-array>/g,
+    ))
+      [...m[2]!.matchAll(/<item>([\s\S]*?)<\/item>/g)].forEach((item, i) =>
+        strings.set(`${m[1]}[${i}]`, android(item[1]!)),
       )
   } else {
     const walk = (value: unknown, path: string) => {

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/config'
 import type { AppLabels, LabelLanguage, UiLabel } from './types'
 import { clashVergeRevLabels } from './clash-verge-rev'
 import { happLabels } from './happ'
+import { v2rayngLabels } from './v2rayng'
 import { v2raynLabels } from './v2rayn'
 
 export type { AppLabels, LabelLanguage, StringFiles, StringFormat, UiLabel } from './types'
@@ -13,6 +14,7 @@ export const appLabels: Partial<Record<AppId, AppLabels>> = {
   'clash-verge-rev': clashVergeRevLabels,
   happ: happLabels,
   v2rayn: v2raynLabels,
+  v2rayng: v2rayngLabels,
 }
 
 /** The file a writer adds an app's labels to (named in content errors). */
@@ -33,11 +35,19 @@ export function findLabel(app: AppId, id: string): UiLabel | undefined {
  */
 export function labelText(label: UiLabel, locale: Locale): { text: string; lang: LabelLanguage } {
   const own = label.text[locale]
-  if (own !== undefined) return { text: own, lang: locale }
+  if (own !== undefined) return { text: shown(own), lang: locale }
   const other: LabelLanguage = locale === 'en' ? 'ru' : 'en'
   const fallback = label.text.en ?? label.text[other]
   if (fallback === undefined) throw new Error('a label has no text')
-  return { text: fallback, lang: label.text.en !== undefined ? 'en' : other }
+  return { text: shown(fallback), lang: label.text.en !== undefined ? 'en' : other }
+}
+
+/**
+ * A string as the reader sees it: a placeholder the app fills in (`%1$s`, `{0}`) becomes "…", and a
+ * line break a space (the registry keeps the app's text as it is, so facts:check can compare it).
+ */
+function shown(text: string): string {
+  return text.replace(/%(\d+\$)?[sd]|\{\d+\}/g, '…').replace(/\s*\n\s*/g, ' ')
 }
 
 /** The quotation marks each locale puts around a label (as the guides quote any UI text). */
@@ -50,6 +60,7 @@ export const labelQuotes: Record<Locale, readonly [string, string]> = {
 export function allLabelTexts(app: AppId): Set<string> {
   const texts = new Set<string>()
   for (const label of Object.values(appLabels[app]?.labels ?? {}))
-    for (const text of Object.values(label.text)) if (text) texts.add(text)
+    for (const language of Object.keys(label.text) as LabelLanguage[])
+      texts.add(labelText(label, language).text)
   return texts
 }
