@@ -20,7 +20,7 @@ import { handTypedUiText } from '@/lib/labels/quotes'
 import { readContentFiles } from '@/lib/source/files'
 
 /** Why a quotation in a guide is not an app label, by where its text comes from. */
-type Reason = 'windows' | 'github' | 'web' | 'site'
+type Reason = 'windows' | 'android' | 'github' | 'web'
 
 /** Quoted text that guides may type: it is not in any app, so it has no registry entry. */
 const EXEMPT: Record<string, Reason> = {
