@@ -20,7 +20,7 @@ import { handTypedUiText } from '@/lib/labels/quotes'
 import { readContentFiles } from '@/lib/source/files'
 
 /** Why a quotation in a guide is not an app label, by where its text comes from. */
-type Reason = 'windows' | 'android' | 'github' | 'web'
+type Reason = 'windows' | 'android' | 'github' | 'web' | 'name'
 
 /** Quoted text that guides may type: it is not in any app, so it has no registry entry. */
 const EXEMPT: Record<string, Reason> = {
@@ -74,6 +74,8 @@ const EXEMPT: Record<string, Reason> = {
   // Web pages a reader opens.
   'what is my IP': 'web',
   'мой IP': 'web',
+  // Names of other apps a guide warns about.
+  'Clash for Android': 'name',
 }
 
 /**
@@ -82,7 +84,6 @@ const EXEMPT: Record<string, Reason> = {
  */
 const PENDING: readonly AppId[] = [
   'happ',
-  'clash-meta',
   'karing',
   'streisand',
   'shadowrocket',

@@ -2,6 +2,7 @@ import type { AppId } from '../apps'
 import type { Locale } from '../i18n/config'
 
 import type { AppLabels, LabelLanguage, UiLabel } from './types'
+import { clashMetaLabels } from './clash-meta'
 import { clashVergeRevLabels } from './clash-verge-rev'
 import { happLabels } from './happ'
 import { v2rayngLabels } from './v2rayng'
@@ -11,6 +12,7 @@ export type { AppLabels, LabelLanguage, StringFiles, StringFormat, UiLabel } fro
 
 /** Every app's labels, by app id; an app without an entry has no labels yet. */
 export const appLabels: Partial<Record<AppId, AppLabels>> = {
+  'clash-meta': clashMetaLabels,
   'clash-verge-rev': clashVergeRevLabels,
   happ: happLabels,
   v2rayn: v2raynLabels,
