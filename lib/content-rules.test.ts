@@ -92,6 +92,25 @@ describe('checkContent', () => {
     )
   })
 
+  it('accepts registry labels and refuses an unknown label id or app, at its line and column', () => {
+    const v2rayn = { ...happGuide, app: 'v2rayn' as const, platform: 'windows' as const }
+    const body = (l: Locale) =>
+      `${guideBody(l)}\nOpen <Label id="subscription.menu" /> → <Label id="subscription.nope" />.\n\n` +
+      `See <Label app="stash" id="x" /> and <Label app="nope" id="x" /> and <Label id="settings.language" lang="en" />.`
+    const docs = [...pair('/', () => ''), ...pair('/windows/v2rayn', body, v2rayn)]
+    const errors = checkContent(docs).errors.filter((e) => e.startsWith('content/ru/'))
+    const line = 8 + guideBody('ru').split('\n').length
+    expect(errors).toEqual([
+      `content/ru/windows/v2rayn.mdx:${line}:41: Label id: "subscription.nope" is not a label of v2rayn in lib/labels/v2rayn.ts`,
+      `content/ru/windows/v2rayn.mdx:${line + 2}:5: Label app: Stash has no labels yet: add lib/labels/stash.ts`,
+      `content/ru/windows/v2rayn.mdx:${line + 2}:38: Label app: "nope" is not an app of lib/apps.ts`,
+    ])
+    const outside = [...pair('/', () => '<Label id="subscription.menu" />')]
+    expect(checkContent(outside).errors[0]).toMatch(
+      /^content\/ru\/index\.mdx:5:1: Label app: required outside a guide/,
+    )
+  })
+
   it('names the file, the line and the target of a broken link or anchor', () => {
     const docs = [
       ...pair('/', () => ''),

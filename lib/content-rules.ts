@@ -12,8 +12,9 @@ import {
 } from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
+import { appLabels, findLabel, labelsFile } from './labels'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
-import { analyseMdx, emptyAnalysis, type MdxAnalysis } from './mdx/analyse'
+import { analyseMdx, emptyAnalysis, LABEL, type MdxAnalysis } from './mdx/analyse'
 import { contentFileSize } from './source/files'
 import { guideRoutes, TAGS_PATH, tagPages, type SourcePage } from './source/pages'
 
@@ -265,10 +266,12 @@ export function checkContent(
     }
 
     checkLinks(where, doc.locale, doc.url, analysis.links)
+    checkLabels(where, app, analysis)
     checkImages(doc, analysis)
   }
   for (const problem of problems) {
     const analysis = analyse(problem.source) ?? UNREAD
+    checkLabels(`content/${problem.file}`, undefined, analysis)
     checkLinks(`content/${problem.file}`, problem.locale, undefined, analysis.links)
     checkImages(problem, analysis)
   }
@@ -299,6 +302,32 @@ export function checkContent(
         errors.push(contentError(where, `section #${section.id}`, 'out of order', h2[at]))
       } else last = at
     })
+  }
+
+  /** Every `<Label>` names a label of the registry (lib/labels/), of the page's app unless it says `app`. */
+  function checkLabels(where: string, pageApp: AppId | undefined, analysis: MdxAnalysis) {
+    for (const used of analysis.components) {
+      if (used.name !== LABEL) continue
+      const fail = (field: string, reason: string) =>
+        errors.push(contentError(where, field, reason, used))
+      const app = (used.props.app ?? pageApp) as AppId | undefined
+      if (!app) {
+        fail('Label app', 'required outside a guide (app="v2rayn")')
+        continue
+      }
+      if (!apps[app]) {
+        fail('Label app', `"${app}" is not an app of lib/apps.ts`)
+        continue
+      }
+      if (!appLabels[app]) {
+        fail('Label app', `${apps[app].name} has no labels yet: add ${labelsFile(app)}`)
+        continue
+      }
+      const id = used.props.id
+      if (!id) fail('Label id', 'required (<Label id="subscription.menu" />)')
+      else if (!findLabel(app, id))
+        fail('Label id', `"${id}" is not a label of ${app} in ${labelsFile(app)}`)
+    }
   }
 
   /** Internal links point at pages and anchors that exist, in the same language. */

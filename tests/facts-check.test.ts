@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `npm run facts:check` against a local server that replays recorded answers (tests/fixtures/facts),
 // with a fixture registry and fixture guides: no internet needed. One scenario per outcome: fresh,
-// stale, dead, missing, unreachable, and no network at all.
+// stale, dead, missing, unreachable, and no network at all; and the UI labels re-read at the latest
+// release (tests/fixtures/facts/labels.json): unchanged, renamed, removed, unreachable.
 import { execFile } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
@@ -14,7 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkFacts, type Registry } from '@/lib/facts/check'
 import { factsConfig } from '@/lib/facts/config'
 import { readGuides } from '@/lib/facts/guides'
+import { labelUses, type LabelRegistry } from '@/lib/facts/labels'
 import { exitCodeFor, type JsonReport } from '@/lib/facts/report'
+import { readContentFiles as readContentFilesFrom } from '@/lib/source/files'
 import type { FactRow } from '@/lib/facts/rows'
 
 const fixtures = path.join('tests', 'fixtures', 'facts')
@@ -24,6 +27,7 @@ const responses = JSON.parse(readFileSync(path.join(fixtures, 'responses.json'),
   string,
   { status?: number; json?: unknown; body?: string; hang?: boolean }
 >
+const labels = JSON.parse(readFileSync(path.join(fixtures, 'labels.json'), 'utf8')) as LabelRegistry
 const today = '2026-11-22'
 const timeoutMs = 1000
 
@@ -91,7 +95,10 @@ function row(rows: readonly FactRow[], app: string, fact: string, platform?: str
  * A registry of some fixture apps and a content folder with only their guides, for one CLI run:
  * each scenario checks what it names and nothing else.
  */
-function scenario(name: string, ids: readonly string[]): { registry: string; content: string } {
+function scenario(
+  name: string,
+  ids: readonly string[],
+): { registry: string; content: string; labels: string } {
   const dir = path.join(tmp, name)
   const content = path.join(dir, 'content')
   for (const guide of readGuides(contentDir).filter((g) => ids.includes(g.app))) {
@@ -101,7 +108,9 @@ function scenario(name: string, ids: readonly string[]): { registry: string; con
   mkdirSync(content, { recursive: true })
   const file = path.join(dir, 'registry.json')
   writeFileSync(file, JSON.stringify(Object.fromEntries(ids.map((id) => [id, registry[id]]))))
-  return { registry: file, content }
+  const labelsFile = path.join(dir, 'labels.json')
+  writeFileSync(labelsFile, JSON.stringify(labels))
+  return { registry: file, content, labels: labelsFile }
 }
 
 interface Run {
@@ -123,12 +132,82 @@ function cli(args: readonly string[], environment: Record<string, string>): Prom
 }
 
 async function runScenario(name: string, ids: readonly string[], environment = env()) {
-  const { registry: file, content } = scenario(name, ids)
-  const json = await cli(['--json', '--registry', file, '--content', content], environment)
-  const text = await cli(['--registry', file, '--content', content], environment)
+  const { registry: file, content, labels: labelsFile } = scenario(name, ids)
+  const args = ['--registry', file, '--labels', labelsFile, '--content', content]
+  const json = await cli(['--json', ...args], environment)
+  const text = await cli(args, environment)
   expect(json.stderr).toBe('')
   return { code: json.code, report: JSON.parse(json.stdout) as JsonReport, text }
 }
+
+describe('facts check of UI labels against recorded string files', () => {
+  const run = () =>
+    checkFacts(registry, readGuides(contentDir), {
+      config: factsConfig(env()),
+      today,
+      labels,
+      labelUses: labelUses(readContentFilesFrom(contentDir), contentDir.split(path.sep).join('/')),
+    })
+
+  it('unchanged: labels read again at a newer release are ok, layout literals are not re-read', async () => {
+    const rows = await run()
+    expect(row(rows, 'fresh', 'labels vs latest release of example/fresh')).toMatchObject({
+      expected: '1 labels as read at v3.0.0',
+      found: '1 labels unchanged at v3.0.0',
+      verdict: 'ok',
+    })
+  })
+
+  it('renamed: a changed text is stale, with the guide line that shows it', async () => {
+    const rows = await run()
+    const renamed = row(rows, 'renamed', 'labels vs latest release')
+    expect(renamed.verdict).toBe('stale')
+    expect(renamed.found).toBe(
+      'subscription.menu (menuSubscription, en) renamed: "Subscription Group" → "Subscriptions"; used at tests/fixtures/facts/content/en/windows/renamed.mdx:14',
+    )
+    expect(renamed.action).toBe(
+      'update lib/labels/renamed.ts (texts and strings.tag v2.0.1) and re-read the steps at tests/fixtures/facts/content/en/windows/renamed.mdx:14',
+    )
+  })
+
+  it('removed: a key gone from the string files is stale, with its guide line', async () => {
+    const rows = await run()
+    const removed = row(rows, 'major', 'labels vs latest release')
+    expect(removed).toMatchObject({
+      found:
+        'nav.settings (layout:nav.settings, en) removed: was "Settings"; used at tests/fixtures/facts/content/en/windows/major.mdx:15',
+      verdict: 'stale',
+    })
+  })
+
+  it('unreachable: a release that cannot be read leaves the labels unchecked', async () => {
+    const rows = await run()
+    expect(row(rows, 'broken', 'labels vs latest release')).toMatchObject({
+      found: 'HTTP 502',
+      verdict: 'could not check',
+    })
+  })
+
+  it('exits 1 on a renamed label and names the guide line in the report', async () => {
+    const { code, report, text } = await runScenario('labels', ['renamed'])
+    expect(code).toBe(1)
+    const labelRow = report.rows.find((r) => r.fact.startsWith('labels vs'))!
+    expect(labelRow.verdict).toBe('stale')
+    expect(labelRow.found).toMatch(/content\/en\/windows\/renamed\.mdx:14$/)
+    expect(text.stdout).toContain('"Subscription Group" → "Subscriptions"')
+  })
+
+  it('GitHub unreachable: the labels row makes the run incomplete (exit 2), never an all-clear', async () => {
+    const { code, report } = await runScenario('labels-offline', ['fresh'], {
+      ...env(),
+      FACTS_GITHUB_API_URL: `http://127.0.0.1:${closedPort}/github`,
+    })
+    expect(code).toBe(2)
+    expect(report.rows.find((r) => r.fact.startsWith('labels vs'))).toMatchObject({
+      verdict: 'could not check',
+    })
+  })
+})
 
 describe('facts check against recorded answers', () => {
   it('gives each fixture its verdict (exported function)', async () => {

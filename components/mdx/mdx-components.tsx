@@ -16,6 +16,7 @@ import { Callout } from './callout'
 import { CodeBlock } from './code-block'
 import { ContactLink, Legal } from './contact'
 import { Figure } from './figure'
+import { Label } from './label'
 import type { MDXComponents } from './mdx-content'
 import { Steps } from './steps'
 import { Tab, Tabs } from './tabs'
@@ -67,6 +68,9 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
     Tabs,
     Tab,
     Kbd: ({ children }: { children: ReactNode }) => <kbd>{children}</kbd>,
+    Label: (props: { app?: AppId; id: string; lang?: 'ru' | 'en' }) => (
+      <Label app={context.app} {...props} locale={context.locale} />
+    ),
     Figure,
     ContactLink,
     Legal,

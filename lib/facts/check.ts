@@ -16,6 +16,14 @@ import {
 
 import { defaultFactsConfig, type FactsConfig } from './config'
 import { createHttp, type Http, type HttpResult } from './http'
+import {
+  contentsUrl,
+  labelsFinding,
+  readContents,
+  stringFilePaths,
+  type LabelRegistry,
+  type LabelUses,
+} from './labels'
 import type { FactRow, GuideFacts } from './rows'
 import {
   ageFinding,
@@ -53,6 +61,17 @@ export interface PlannedCheck {
   row: RowHead
   urls: readonly string[]
   /** Gets the answers in the order of `urls`. */
+  judge: (results: readonly HttpResult[]) => Finding
+  /**
+   * A second round for URLs that the first answers name (the string files at the latest release's
+   * tag): when it returns one, its `judge` gives the finding and `judge` above is not asked.
+   */
+  followUp?: (results: readonly HttpResult[]) => FollowUp | undefined
+}
+
+/** The URLs a check reads once its first answers are in, and how their answers are judged. */
+export interface FollowUp {
+  urls: readonly string[]
   judge: (results: readonly HttpResult[]) => Finding
 }
 
@@ -159,6 +178,10 @@ export interface PlanOptions {
   urls?: FactsConfig['urls']
   today: string
   staleAfterDays?: number
+  /** The apps' UI labels (lib/labels/); the open-source ones are re-read at their latest release. */
+  labels?: LabelRegistry
+  /** Where guides use each label, named in a stale label's row. */
+  labelUses?: LabelUses
 }
 
 /**
@@ -174,6 +197,8 @@ export function planChecks(
     urls = defaultFactsConfig.urls,
     today,
     staleAfterDays = defaultFactsConfig.staleAfterDays,
+    labels = {},
+    labelUses = new Map(),
   }: PlanOptions,
 ): PlannedCheck[] {
   const checks: PlannedCheck[] = []
@@ -345,6 +370,38 @@ export function planChecks(
       ),
     )
     provenance(id, 'all', app, facts)
+    const own = labels[id]
+    if (own?.strings) {
+      const { repo, tag } = own.strings
+      const paths = stringFilePaths(own)
+      checks.push({
+        row: {
+          ...all,
+          fact: `labels vs latest release of ${repo}`,
+          expected: `${Object.values(own.labels).filter((l) => l.key).length} labels as read at ${tag}`,
+        },
+        urls: [releaseUrl(repo)],
+        judge: ([res]) => {
+          const release = readLatestRelease(res!)
+          return 'verdict' in release ? release : cannot('the latest release has no tag')
+        },
+        followUp: ([res]) => {
+          const release = readLatestRelease(res!)
+          if ('verdict' in release) return undefined
+          return {
+            urls: paths.map((p) => contentsUrl(urls.githubApi, repo, p.path, release.tag)),
+            judge: (answers) =>
+              labelsFinding(
+                id,
+                own,
+                release,
+                paths.map((p, i) => ({ ...p, text: readContents(answers[i]!, p.path) })),
+                labelUses,
+              ),
+          }
+        },
+      })
+    }
     for (const [repo, onPlatforms] of releaseRepos(app)) {
       const offered = onPlatforms.flatMap((p) => app.platforms[p]?.releaseFiles?.value ?? [])
       const setAside = app.otherReleaseFiles?.value ?? []
@@ -373,6 +430,9 @@ export interface CheckOptions {
   today?: string
   /** Default: `createHttp(config)` on the global `fetch`. */
   http?: Http
+  /** The apps' UI labels to re-read (lib/labels/ in the CLI); none by default. */
+  labels?: LabelRegistry
+  labelUses?: LabelUses
 }
 
 /** General advice for a verdict, for rows whose judge gave none. */
@@ -399,11 +459,17 @@ export async function checkFacts(
     urls: config.urls,
     today,
     staleAfterDays: config.staleAfterDays,
+    labels: options.labels,
+    labelUses: options.labelUses,
   })
+  const get = (urls: readonly string[]) => Promise.all(urls.map((url) => http.get(url)))
   return Promise.all(
     checks.map(async (check): Promise<FactRow> => {
-      const results = await Promise.all(check.urls.map((url) => http.get(url)))
-      const { found, verdict, action } = check.judge(results)
+      const results = await get(check.urls)
+      const next = check.followUp?.(results)
+      const { found, verdict, action } = next
+        ? next.judge(await get(next.urls))
+        : check.judge(results)
       return { ...check.row, found, verdict, action: action ?? defaultActions[verdict] }
     }),
   )

@@ -6,17 +6,21 @@ import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { apps, utcToday } from '@/lib/apps'
+import { appLabels } from '@/lib/labels'
+import { readContentFiles } from '@/lib/source/files'
 
 import { checkFacts, type Registry } from './check'
 import { factsConfig } from './config'
-import { readGuides } from './guides'
+import { guideFacts } from './guides'
+import { labelUses, type LabelRegistry } from './labels'
 import { exitCodeFor, formatReport, jsonReport } from './report'
 
-const usage = `usage: npm run facts:check -- [--json] [--registry <registry.json>] [--content <dir>] [--today YYYY-MM-DD]
+const usage = `usage: npm run facts:check -- [--json] [--registry <registry.json>] [--labels <labels.json>] [--content <dir>] [--today YYYY-MM-DD]
 Exit code: 0 every fact checked and current; 1 something stale, dead or missing; 2 something could not
   be checked (no network, timeout, rate limit): the run is incomplete, never an all-clear; also 2 on bad usage.
   --json      print the report as JSON instead of Markdown
   --registry  check a registry from a JSON file instead of lib/apps.ts (tests)
+  --labels    re-read UI labels from a JSON file instead of lib/labels/ (tests)
   --content   read guides from this folder instead of content/ (tests)
   --today     the day to measure ages from (default: today, UTC)
 Environment: FACTS_TIMEOUT_MS, FACTS_CONCURRENCY, FACTS_STALE_DAYS, GITHUB_TOKEN,
@@ -41,6 +45,7 @@ export async function runFactsCli(
       options: {
         json: { type: 'boolean', default: false },
         registry: { type: 'string' },
+        labels: { type: 'string' },
         content: { type: 'string', default: 'content' },
         today: { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -59,16 +64,21 @@ export async function runFactsCli(
     return 0
   }
   let registry: Registry = apps
+  let labels: LabelRegistry = appLabels
   let guides
+  let uses
   try {
     if (options.registry) registry = JSON.parse(readFileSync(options.registry, 'utf8')) as Registry
-    guides = readGuides(options.content)
+    if (options.labels) labels = JSON.parse(readFileSync(options.labels, 'utf8')) as LabelRegistry
+    const files = readContentFiles(options.content)
+    guides = guideFacts(files)
+    uses = labelUses(files, options.content)
   } catch (error) {
     io.err(`${(error as Error).message}\n`)
     return 2
   }
   const today = options.today ?? utcToday()
-  const rows = await checkFacts(registry, guides, { config, today })
+  const rows = await checkFacts(registry, guides, { config, today, labels, labelUses: uses })
   io.out(
     options.json
       ? `${JSON.stringify(jsonReport(rows, today), null, 2)}\n`

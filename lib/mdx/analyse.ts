@@ -20,8 +20,8 @@ export interface MdxAnalysis {
   links: { target: string; line: number; column: number }[]
   /** Inline code spans (`Happ.apk`, `happ://add/…`), with their lines and columns. */
   code: { value: string; line: number; column: number }[]
-  /** Components used (`<Troubleshooting device="ps5" />`), with their string props and lines. */
-  components: { name: string; props: Record<string, string>; line: number }[]
+  /** Components used (`<Troubleshooting device="ps5" />`), with their string props and positions. */
+  components: { name: string; props: Record<string, string>; line: number; column: number }[]
   /** Images: Markdown `![alt](src)` and `<Figure src alt />`, where the writer wrote them. */
   images: MdxImage[]
 }
@@ -42,6 +42,9 @@ export interface MdxImage {
 
 /** The component writers place an image with (components/mdx/figure.tsx). */
 export const FIGURE = 'Figure'
+
+/** The component that renders a registry label (components/mdx/label.tsx). */
+export const LABEL = 'Label'
 
 /** The plugins shared with the renderer (contentlayer.config.ts). */
 export const remarkPlugins = [remarkGfm, remarkHeadingIds] as const
@@ -120,7 +123,13 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
             })
           }
         }
-        if (node.name) analysis.components.push({ name: node.name, props, line: lineOf(node) })
+        if (node.name)
+          analysis.components.push({
+            name: node.name,
+            props,
+            line: lineOf(node),
+            column: columnOf(node),
+          })
         if (node.name === FIGURE) {
           const attribute = (name: string) =>
             node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)

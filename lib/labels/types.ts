@@ -1,0 +1,78 @@
+/**
+ * UI labels as registry facts: every menu item, button, setting or dialog answer a guide tells a reader
+ * to find or tap, with its text in each language the app ships, where it is, and where it was read.
+ * Guides name a label with `<Label id="…" />` (components/mdx/label.tsx), never by typing it; the
+ * content check refuses an unknown id, and `npm run facts:check` re-reads the labels of the open-source
+ * apps at their latest release (lib/facts/labels.ts).
+ */
+import type { AppId } from '../apps'
+
+/** The site's languages a label may have a text in. */
+export type LabelLanguage = 'ru' | 'en'
+
+/** How a string file is laid out, so facts:check can read a key from it. */
+export type StringFormat =
+  /** .NET `.resx`: `<data name="key"><value>text</value></data>` (v2rayN). */
+  | 'resx'
+  /** Android `res/values-xx/strings.xml`: `<string name="key">text</string>` (v2rayNG, Clash Meta for Android). */
+  | 'android'
+  /** A JSON object; the key may be a dotted path into nested objects (Clash Verge Rev, Karing). */
+  | 'json'
+  /** A flat YAML map `key: text`, one per line (Clash Verge Rev's locales). */
+  | 'yaml'
+  /** Apple `.strings`: `"key" = "text";` (ClashX Meta). */
+  | 'strings'
+
+/**
+ * Where an open-source app's labels are read: its string files at a release tag. `npm run facts:check`
+ * reads the same paths at the latest release and compares every label's text.
+ */
+export interface StringFiles {
+  /** `owner/repo` on GitHub. */
+  repo: string
+  /** The release tag the texts were read at (`7.24.8`, `v2.5.0-rc`). */
+  tag: string
+  /**
+   * The string file of each language the app ships (paths inside the repository). A folder (ending in
+   * `/`) holds one JSON file per namespace: a key `profiles:page.title` is read from `<folder>profiles.json`.
+   */
+  files: Partial<Record<LabelLanguage, string>>
+  format: StringFormat
+  /** The day the files were read, `YYYY-MM-DD`. */
+  checked: string
+}
+
+/** One label a reader finds in the app. */
+export interface UiLabel {
+  /**
+   * The text as the app shows it, in each of the site's languages the app ships. A language the app
+   * does not ship is absent; the guide then shows the text the app does show (see `labelText`).
+   */
+  text: Partial<Record<LabelLanguage, string>>
+  /** Where the reader finds it: the screen, menu path or dialog, in English, for writers. */
+  where: string
+  /**
+   * Open-source apps: the key in the app's string files (`StringFiles`), which facts:check re-reads.
+   * A label whose text is not in a string file (a code name, a layout literal) names its file in `source`.
+   */
+  key?: string
+  /**
+   * Where the text was read when it is not `key` in the app's string files: a layout file at the tag
+   * (`owner/repo@tag path`), or for a closed app the vendor's documentation (an https URL).
+   */
+  source?: string
+}
+
+/** An app's labels: one file per app under lib/labels/. */
+export interface AppLabels {
+  app: AppId
+  /** Open-source apps: the string files the `key`s are read from. */
+  strings?: StringFiles
+  /**
+   * Closed apps: the vendor's documentation the labels were read from (each label names its page in
+   * `source`), and the day it was read. Vendor docs describe the app as it was when they were written:
+   * facts:check cannot re-read them.
+   */
+  vendorDocs?: { checked: string }
+  labels: Record<string, UiLabel>
+}

@@ -1,0 +1,179 @@
+import type { AppLabels } from './types'
+
+/** v2rayN (Windows, WPF build): texts from ServiceLib/Resx, places from the v2rayN/Views layouts. */
+export const v2raynLabels: AppLabels = {
+  app: 'v2rayn',
+  strings: {
+    repo: '2dust/v2rayN',
+    tag: '7.24.8',
+    files: {
+      en: 'v2rayN/ServiceLib/Resx/ResUI.resx',
+      ru: 'v2rayN/ServiceLib/Resx/ResUI.ru.resx',
+    },
+    format: 'resx',
+    checked: '2026-11-26',
+  },
+  labels: {
+    'settings.language': {
+      key: 'TbSettingsLanguage',
+      text: { en: 'Language (Restart)', ru: 'Язык (требуется перезапуск)' },
+      where:
+        'the pop-up behind the button at the right end of the main toolbar (MainWindow.xaml PopupBox → ThemeSettingView.xaml cmbCurrentLanguage); the list shows codes from Global.Languages (ru, en…)',
+    },
+    'menu.exit': {
+      key: 'menuExit',
+      text: { en: 'Exit', ru: 'Выход' },
+      where: 'the tray icon menu (StatusBarView.xaml)',
+    },
+    'servers.importClipboard': {
+      key: 'menuAddServerViaClipboard',
+      text: {
+        en: 'Import Share Links from clipboard',
+        ru: 'Импорт ссылок общего доступа из буфера обмена',
+      },
+      where:
+        'main toolbar → Configuration (Серверы) menu (MainWindow.xaml); Ctrl+V in the server list does the same',
+    },
+    'servers.menu': {
+      key: 'menuServers',
+      text: { en: 'Configuration', ru: 'Серверы' },
+      where: 'main toolbar, first menu (MainWindow.xaml)',
+    },
+    'subscription.menu': {
+      key: 'menuSubscription',
+      text: { en: 'Subscription Group', ru: 'Группа подписки' },
+      where: 'main toolbar (MainWindow.xaml)',
+    },
+    'subscription.settings': {
+      key: 'menuSubSetting',
+      text: { en: 'Subscription group settings', ru: 'Настройки групп подписки' },
+      where: 'main toolbar → Subscription Group menu (MainWindow.xaml)',
+    },
+    'subscription.update': {
+      key: 'menuSubUpdate',
+      text: { en: 'Update subscriptions without proxy', ru: 'Обновить все подписки без прокси' },
+      where: 'main toolbar → Subscription Group menu (MainWindow.xaml)',
+    },
+    'subscription.updateViaProxy': {
+      key: 'menuSubUpdateViaProxy',
+      text: { en: 'Update subscriptions with proxy', ru: 'Обновить все подписки через прокси' },
+      where: 'main toolbar → Subscription Group menu (MainWindow.xaml)',
+    },
+    'subscriptionSettings.add': {
+      key: 'menuSubAdd',
+      text: { en: 'Add', ru: 'Добавить' },
+      where: 'Subscription group settings window toolbar (SubSettingWindow.xaml)',
+    },
+    'subscriptionSettings.edit': {
+      key: 'menuSubEdit',
+      text: { en: 'Edit', ru: 'Редактировать' },
+      where: 'Subscription group settings window toolbar (SubSettingWindow.xaml)',
+    },
+    'subscriptionEdit.remarks': {
+      key: 'LvRemarks',
+      text: { en: 'Remarks', ru: 'Псевдоним' },
+      where: 'subscription edit window (SubEditWindow.xaml)',
+    },
+    'subscriptionEdit.url': {
+      key: 'LvUrl',
+      text: { en: 'URL (optional)', ru: 'URL (необязательно)' },
+      where: 'subscription edit window (SubEditWindow.xaml)',
+    },
+    'subscriptionEdit.enabled': {
+      key: 'LvEnabled',
+      text: { en: 'Enable update', ru: 'Включить обновление' },
+      where: 'subscription edit window (SubEditWindow.xaml)',
+    },
+    'subscriptionEdit.interval': {
+      key: 'LvAutoUpdateInterval',
+      text: {
+        en: 'Automatic update interval (minutes)',
+        ru: 'Интервал автоматического обновления в минутах',
+      },
+      where: 'subscription edit window (SubEditWindow.xaml)',
+    },
+    'dialog.confirm': {
+      key: 'TbConfirm',
+      text: { en: 'Confirm', ru: 'Подтвердить' },
+      where: 'the button at the bottom of the edit and settings windows (SubEditWindow.xaml…)',
+    },
+    'settings.menu': {
+      key: 'menuSetting',
+      text: { en: 'Settings', ru: 'Настройки' },
+      where: 'main toolbar (MainWindow.xaml)',
+    },
+    'settings.routing': {
+      key: 'menuRoutingSetting',
+      text: { en: 'Routing Setting', ru: 'Настройки маршрутизации' },
+      where: 'main toolbar → Settings menu (MainWindow.xaml)',
+    },
+    'settings.regionalPresets': {
+      key: 'menuRegionalPresets',
+      text: { en: 'Regional presets setting', ru: 'Настройка региональных пресетов' },
+      where: 'main toolbar → Settings menu (MainWindow.xaml)',
+    },
+    'settings.regionalPresets.russia': {
+      key: 'menuRegionalPresetsRussia',
+      text: { en: 'Russia', ru: 'Россия' },
+      where: 'main toolbar → Settings → Regional presets setting (MainWindow.xaml)',
+    },
+    'settings.restartAsAdmin': {
+      key: 'menuRebootAsAdmin',
+      text: { en: 'Restart as Administrator', ru: 'Перезапустить от имени администратора' },
+      where: 'main toolbar → Settings menu (MainWindow.xaml)',
+    },
+    'servers.setActive': {
+      key: 'menuSetDefaultServer',
+      text: { en: 'Set as active', ru: 'Сделать активным' },
+      where: 'server list context menu (ProfilesView.xaml)',
+    },
+    'servers.testRealDelay': {
+      key: 'menuRealPingServer',
+      text: { en: 'Test real delay', ru: 'Тест реальной задержки' },
+      where: 'server list context menu (ProfilesView.xaml)',
+    },
+    'servers.delayColumn': {
+      key: 'LvTestDelay',
+      text: { en: 'Delay (ms)', ru: 'Задержка (мс)' },
+      where: 'server list column header (ProfilesView.xaml)',
+    },
+    'proxy.set': {
+      key: 'menuSystemProxySet',
+      text: { en: 'Set system proxy', ru: 'Установить системный прокси' },
+      where: 'tray icon menu and the bottom bar of the main window (StatusBarView.xaml)',
+    },
+    'proxy.clear': {
+      key: 'menuSystemProxyClear',
+      text: { en: 'Clear system proxy', ru: 'Очистить системный прокси' },
+      where: 'tray icon menu and the bottom bar of the main window',
+    },
+    'proxy.nothing': {
+      key: 'menuSystemProxyNothing',
+      text: { en: 'Do not change system proxy', ru: 'Не менять системный прокси' },
+      where: 'tray icon menu and the bottom bar of the main window',
+    },
+    'status.tun': {
+      key: 'TbEnableTunAs',
+      text: { en: 'Enable Tun', ru: 'Включить TUN' },
+      where: 'the switch in the bottom bar of the main window (StatusBarView.xaml)',
+    },
+    'status.routing': {
+      key: 'menuRouting',
+      text: { en: 'Routing', ru: 'Маршрутизация' },
+      where: 'the routing selector in the bottom bar of the main window (StatusBarView.xaml)',
+    },
+    'error.insecureUrl': {
+      key: 'InsecureUrlProtocol',
+      text: {
+        en: 'Please do not use the insecure HTTP protocol subscription address',
+        ru: 'Не используйте небезопасный адрес подписки по протоколу HTTP',
+      },
+      where: 'message in the log pane when a subscription URL starts with http://',
+    },
+    'error.invalidSubscription': {
+      key: 'MsgSubscriptionDecodingFailed',
+      text: { en: 'Invalid subscription content', ru: 'Некорректное содержимое подписки' },
+      where: 'message in the log pane after an update',
+    },
+  },
+}
