@@ -1,15 +1,19 @@
 // @vitest-environment node
+import path from 'node:path'
+
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 // The layer boundaries are lint rules (eslint.config.mjs). Each case lints a small snippet as if it were
 // a file of that layer, through the project's own configuration: removing a rule, or a change that stops
 // it matching, fails here. The allowed cases keep the rules from forbidding what the layout allows.
-const eslint = new ESLint({ cwd: process.cwd() })
+// The project's root, whatever folder another test of the same worker left it in.
+const root = path.resolve(import.meta.dirname, '..')
+const eslint = new ESLint({ cwd: root })
 
 /** The restricted-import and restricted-syntax messages for a snippet at a path of the project. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) })
   return result!.messages
     .filter((m) =>
       /^(no-restricted-imports|no-restricted-syntax|import\/no-restricted-paths)$/.test(
