@@ -19,6 +19,8 @@ async function build(files: Record<string, string>, env: Record<string, string> 
   dirs.push(dir)
   cpSync(path.join(root, 'contentlayer.config.ts'), path.join(dir, 'contentlayer.config.ts'))
   cpSync(path.join(root, 'lib'), path.join(dir, 'lib'), { recursive: true })
+  // The provider's configuration, which lib/site-config.ts reads and the content step checks.
+  cpSync(path.join(root, 'site.config.ts'), path.join(dir, 'site.config.ts'))
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}')
   for (const [name, text] of Object.entries(files)) {
