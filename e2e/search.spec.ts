@@ -91,7 +91,7 @@ test('«хапп», the name as it sounds in Cyrillic, lists the Happ guides on 
   const happ = ['/android/happ', '/ios/happ', '/macos/happ', '/tvos/happ', '/windows/happ']
   const pages = await resultPages(page)
   expect(pages).toEqual(expect.arrayContaining(happ))
-  expect(pages.slice(0, happ.length).every((p) => happ.includes(p))).toBe(true)
+  expect(happ).toContain(pages[0])
   await expect(page.locator('.search-results mark').first()).toHaveText(/^happ/i)
 })
 
@@ -101,16 +101,16 @@ for (const [query, guides] of [
   ['в2рейнг', ['/android/v2rayNG']],
   ['шадоурокет', ['/ios/shadowrocket', '/macos/shadowrocket']],
 ] as const) {
-  test(`«${query}» finds its app's guides in both languages`, async ({ page }) => {
-    for (const locale of ['ru', 'en'] as const) {
+  for (const locale of ['ru', 'en'] as const) {
+    test(`«${query}» finds its app's guides (${locale})`, async ({ page }) => {
       const at = (path: string) => inLocale(locale, path)
       await page.goto(at('/faq'))
       await page.keyboard.press('Control+K')
       await page.getByRole('combobox').fill(query)
       await expect(page.getByRole('option').first()).toBeVisible()
-      expect(await resultPages(page), locale).toEqual(expect.arrayContaining(guides.map(at)))
-    }
-  })
+      expect(await resultPages(page)).toEqual(expect.arrayContaining(guides.map(at)))
+    })
+  }
 }
 
 test('an English query on an English page returns English pages only', async ({ page }) => {
