@@ -81,7 +81,17 @@ export const visible = (page: EnginePage, selector: string, timeoutMs = 5000) =>
 /** Waits until `selector` is rendered, then clicks it as a reader would (a user gesture). */
 export async function tap(page: EnginePage, selector: string) {
   await visible(page, selector)
-  await page.click(selector)
+  // A dropdown that is still opening can refuse the first click (Puppeteer: "not clickable"): try again
+  // for a moment, as a reader's second tap would.
+  const deadline = Date.now() + 3000
+  for (;;) {
+    try {
+      return await page.click(selector)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
 }
 
 /** Fails with `message` unless `condition`. */
