@@ -30,6 +30,9 @@ export interface Case {
 
 export class Skip extends Error {}
 
+/** How a failed reset (a new tab on a clean origin) starts its message: the browser stopped answering. */
+export const RESET_FAILED = 'a new tab on a clean origin'
+
 /** The outcome of one case in one engine and viewport. */
 export interface Result {
   engine: EngineName
@@ -143,7 +146,7 @@ export async function runCases(
           await Promise.all(registrations.map((r) => r.unregister()))
         })
       }
-      await withTimeout(reset(), 60_000, 'a new tab on a clean origin')
+      await withTimeout(reset(), 60_000, RESET_FAILED)
       await withTimeout(
         c.run({
           page,
