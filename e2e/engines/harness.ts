@@ -30,6 +30,9 @@ export interface Case {
 
 export class Skip extends Error {}
 
+/** How a failed reset (a new tab on a clean origin) starts its message: the browser stopped answering. */
+export const RESET_FAILED = 'a new tab on a clean origin'
+
 /** The outcome of one case in one engine and viewport. */
 export interface Result {
   engine: EngineName
@@ -81,7 +84,17 @@ export const visible = (page: EnginePage, selector: string, timeoutMs = 5000) =>
 /** Waits until `selector` is rendered, then clicks it as a reader would (a user gesture). */
 export async function tap(page: EnginePage, selector: string) {
   await visible(page, selector)
-  await page.click(selector)
+  // A dropdown that is still opening can refuse the first click (Puppeteer: "not clickable"): try again
+  // for a moment, as a reader's second tap would.
+  const deadline = Date.now() + 3000
+  for (;;) {
+    try {
+      return await page.click(selector)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
 }
 
 /** Fails with `message` unless `condition`. */
@@ -133,7 +146,7 @@ export async function runCases(
           await Promise.all(registrations.map((r) => r.unregister()))
         })
       }
-      await withTimeout(reset(), 60_000, 'a new tab on a clean origin')
+      await withTimeout(reset(), 60_000, RESET_FAILED)
       await withTimeout(
         c.run({
           page,

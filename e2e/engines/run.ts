@@ -16,7 +16,7 @@ import { startSiteCopy } from '../server'
 
 import { cases } from './cases'
 import { engineNames, type Engine, type EngineName } from './engine'
-import { runCases, summary, type Result } from './harness'
+import { RESET_FAILED, runCases, summary, type Result } from './harness'
 import { chromium, firefox } from './puppeteer'
 import { webkit } from './webdriver'
 
@@ -44,6 +44,13 @@ function htmlFiles(dir: string): string[] {
     if (statSync(file).isDirectory()) return htmlFiles(file)
     return name.endsWith('.html') ? [file] : []
   })
+}
+
+/** Prints a result as it comes. */
+function report(r: Result) {
+  const mark = { passed: '✓', failed: '✗', skipped: '-' }[r.status]
+  const detail = r.detail ? `\n      ${r.status === 'skipped' ? 'skipped: ' : ''}${r.detail}` : ''
+  console.log(`${mark} ${r.engine} ${r.width}px ${r.name} (${(r.ms / 1000).toFixed(1)} s)${detail}`)
 }
 
 const started = Date.now()
@@ -85,7 +92,7 @@ try {
     }
     const engineStarted = Date.now()
     for (const viewport of mutant ? viewports.slice(0, 1) : viewports) {
-      const page = await engine.open(viewport)
+      let page = await engine.open(viewport)
       open = page
       const { width } = page.viewport
       if (width !== viewport.width)
@@ -93,17 +100,15 @@ try {
           `  ${name}: asked for ${viewport.width} px, the engine's narrowest window gives ${width} px`,
         )
       try {
-        results.push(
-          ...(await runCases(page, server.origin, isMobileWidth(width), selected, (r) => {
-            const mark = { passed: '✓', failed: '✗', skipped: '-' }[r.status]
-            const detail = r.detail
-              ? `\n      ${r.status === 'skipped' ? 'skipped: ' : ''}${r.detail}`
-              : ''
-            console.log(
-              `${mark} ${r.engine} ${r.width}px ${r.name} (${(r.ms / 1000).toFixed(1)} s)${detail}`,
-            )
-          })),
-        )
+        for (const c of selected) {
+          const [result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
+          // A browser that no longer answers is replaced, so one stuck case does not fail the rest.
+          if (result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED)) {
+            await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
+            page = open = await engine.open(viewport)
+          }
+          if (result) results.push(result)
+        }
       } finally {
         await page.close()
       }
