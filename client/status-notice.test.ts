@@ -5,6 +5,7 @@ import { createTranslator } from 'use-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { readMessages } from '@/lib/i18n/message-files'
+import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 import { formatStatusTime, LAST_STATUS_KEY } from '@/lib/status/feed'
 
@@ -18,6 +19,8 @@ import { start } from './core'
 import { statusNotice } from './behaviours/status-notice'
 import { showStatusNotice } from './status-notice'
 
+/** The English offline page, where the notice's templates live. */
+const offlinePage = localizedPath('en', '/offline')
 const feed = 'https://status.example.com/api/v2/summary.json'
 const messages = readMessages('en')
 
@@ -54,7 +57,7 @@ function network(body: unknown) {
       if (body === undefined) throw new TypeError('Failed to fetch')
       return Response.json(body)
     }
-    if (url === '/en/offline') return new Response(`<!doctype html><main>${templates()}</main>`)
+    if (url === offlinePage) return new Response(`<!doctype html><main>${templates()}</main>`)
     throw new Error(`unexpected request ${url}`)
   })
   vi.stubGlobal('fetch', fetch)
@@ -85,7 +88,7 @@ describe('showStatusNotice', () => {
     expect(getByRole(notice, 'link', { name: 'Status page' }).getAttribute('href')).toBe(
       siteConfig.status,
     )
-    expect(urls(fetch)).toEqual([feed, '/en/offline'])
+    expect(urls(fetch)).toEqual([feed, offlinePage])
     expect(JSON.parse(localStorage.getItem(LAST_STATUS_KEY)!)).toMatchObject({
       indicator: 'major',
       affected: ['Connections fail', 'Europe servers'],
@@ -122,7 +125,7 @@ describe('showStatusNotice', () => {
     const fetch = network({ status: { indicator: 'none' } })
     const slot = page()
     await showStatusNotice(slot)
-    expect(urls(fetch)).toEqual(['/en/offline'])
+    expect(urls(fetch)).toEqual([offlinePage])
     expect(getByRole(slot, 'status').textContent).toContain('Connections fail')
   })
 

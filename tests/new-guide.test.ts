@@ -39,6 +39,7 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'new-guide-'))
   for (const entry of [
     'contentlayer.config.ts',
+    'site.config.ts',
     'package.json',
     'tsconfig.json',
     'lib',

@@ -218,7 +218,9 @@ describe('a sample provider', () => {
     expect(result.output).not.toMatch(NEXT_RAN)
     const errors = result.output.split('\n').filter((l) => l.startsWith('content/'))
     expect(
-      errors.filter((l) => l.includes('/en/ios/karing') && l.startsWith('content/en/faq')),
+      errors.filter(
+        (l) => l.includes(localizedPath('en', '/ios/karing')) && l.startsWith('content/en/faq'),
+      ),
     ).toEqual([
       `content/en/faq.mdx:${line}:5: link /en/ios/karing: the Karing guide on ios is switched off (apps in site.config.ts)`,
     ])

@@ -198,7 +198,7 @@ function searchCase(locale: Locale): Case {
   const [query, guide] =
     locale === 'ru'
       ? ['подписку', /^\/(android|ios)\/happ#/]
-      : ['subscription', /^\/en\/(android|ios)\/happ#/]
+      : ['subscription', new RegExp(`^${localizedPath('en', '/')}/(android|ios)/happ#`)]
   return {
     name: `search: "${query}" finds the Happ guides (${locale})`,
     async run({ page, origin }) {
@@ -209,7 +209,7 @@ function searchCase(locale: Locale): Case {
         `no Happ guide among ${hits.join(' ')}`,
       )
       check(
-        hits.every((h) => h.startsWith('/en/') === (locale === 'en')),
+        hits.every((h) => h.startsWith(`${localizedPath('en', '/')}/`) === (locale === 'en')),
         `hits of the other language: ${hits.join(' ')}`,
       )
     },
@@ -293,7 +293,7 @@ const furniture: Case[] = [
         page,
         'the English page at /en/android/happ?x=1#check',
         (url: string) => document.documentElement.lang === 'en' && location.href === url,
-        [`${origin}/en/android/happ?x=1#check`],
+        [`${origin}${localizedPath('en', '/android/happ')}?x=1#check`],
       )
       await switchTo(page, 'ru')
       await waitFor(
@@ -307,7 +307,7 @@ const furniture: Case[] = [
   {
     name: 'announcement: dismissed, it stays dismissed',
     async run({ page, origin }) {
-      await page.goto(`${origin}/en/faq`)
+      await page.goto(`${origin}${localizedPath('en', '/faq')}`)
       await visible(page, '.announcement')
       await tap(page, '[data-announcement-dismiss]')
       await waitFor(
@@ -316,7 +316,7 @@ const furniture: Case[] = [
         () => !document.querySelector<HTMLElement>('.announcement')?.getClientRects().length,
         [],
       )
-      await page.goto(`${origin}/en/faq`)
+      await page.goto(`${origin}${localizedPath('en', '/faq')}`)
       await sleep(500)
       equal(
         await page.evaluate(
@@ -416,7 +416,7 @@ const failures: Case[] = [
         script,
         `${original}\nthrow new Error('Rendering the steps failed', { cause: new TypeError('steps is undefined') })\n`,
       )
-      await page.goto(`${site.url}/en/android/happ`)
+      await page.goto(`${site.url}${localizedPath('en', '/android/happ')}`)
       const t = messages.en.ErrorScreen
       await waitFor(
         page,
@@ -452,7 +452,7 @@ const failures: Case[] = [
       const script = path.join(site.dir, pageScript(site.dir))
       const original = readFileSync(script)
       rmSync(script)
-      await page.goto(`${site.url}/en/install`)
+      await page.goto(`${site.url}${localizedPath('en', '/install')}`)
       const banner = await visible(page, '#chunk-error')
       check(banner.includes(messages.en.ErrorScreen.chunkTitle), `the banner says ${banner}`)
       writeFileSync(script, original)

@@ -38,10 +38,12 @@ export function findLabel(app: AppId, id: string): UiLabel | undefined {
 export function labelText(label: UiLabel, locale: Locale): { text: string; lang: LabelLanguage } {
   const own = label.text[locale]
   if (own !== undefined) return { text: shown(own), lang: locale }
-  const other: LabelLanguage = locale === 'en' ? 'ru' : 'en'
-  const fallback = label.text.en ?? label.text[other]
+  // English is what an app shows when it does not speak the reader's language.
+  const english: LabelLanguage = 'en'
+  const other: LabelLanguage = locale === english ? 'ru' : english
+  const fallback = label.text[english] ?? label.text[other]
   if (fallback === undefined) throw new Error('a label has no text')
-  return { text: shown(fallback), lang: label.text.en !== undefined ? 'en' : other }
+  return { text: shown(fallback), lang: label.text[english] !== undefined ? english : other }
 }
 
 /**
