@@ -154,8 +154,9 @@ function renderBox(box: HTMLElement, subscription: string | null) {
   // only in Happ takes the place of the buttons.
   const happOnly = isHappCryptLink(subscription) && fromTemplate(doc, OneTapTemplate.happOnly)
   if (happOnly) {
-    personal.querySelectorAll(`[${OneTapAttribute.plain}]`).forEach((node) => node.remove())
-    personal.firstElementChild?.prepend(happOnly)
+    // Only the notice, and "Forget this link" where the box has it: nothing that would use the link.
+    const forget = personal.querySelector(actionSelector('forget'))
+    personal.firstElementChild?.replaceChildren(happOnly, ...(forget ? [forget] : []))
   }
   const importLink = box.getAttribute(OneTapAttribute.importLink)
   const links = importLink

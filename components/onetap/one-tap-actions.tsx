@@ -6,7 +6,6 @@ import { type ImportLinkData, type OneTapAction, OneTapAttribute } from '@/lib/o
 /** `data-onetap="<action>"` as a prop object. */
 export const action = (name: OneTapAction) => ({ [OneTapAttribute.action]: name })
 /** The mark of a part shown only for a link the guide's app can take. */
-export const plain = { [OneTapAttribute.plain]: '' }
 
 /** The attributes of a one-tap box: its import template as JSON and the profile name. */
 export function boxAttributes(importLink: ImportLink | null, profileName: string) {
@@ -57,7 +56,7 @@ export function PersonalActions({
   return (
     <div className="one-tap__actions">
       {importLink ? (
-        <a className="button button--primary" {...action('add')} {...plain}>
+        <a className="button button--primary" {...action('add')}>
           {labels.add}
         </a>
       ) : null}
@@ -65,7 +64,7 @@ export function PersonalActions({
         type="button"
         className="button"
         {...action('copy')}
-        {...plain}
+
         data-copied={labels.copied}
       >
         {labels.copy}
@@ -93,14 +92,14 @@ export function OneTapActions({
       <div {...{ [OneTapAttribute.static]: '' }}>{children}</div>
       <template>
         <div className="one-tap__personal">
-          <p {...plain}>{labels.body}</p>
+          <p>{labels.body}</p>
           <PersonalActions importLink={importLink} labels={labels}>
             <button type="button" className="button button--quiet" {...action('forget')}>
               {labels.forget}
             </button>
           </PersonalActions>
           {importLink?.fallback ? (
-            <p className="one-tap__fallback" {...plain}>
+            <p className="one-tap__fallback">
               <a rel="noreferrer" {...action('fallback')}>
                 {labels.fallback}
               </a>
@@ -108,7 +107,7 @@ export function OneTapActions({
           ) : null}
           <p className="one-tap__kept">{labels.kept}</p>
           {qr ? (
-            <figure className="one-tap__qr" data-qr-alt={labels.qrAlt} {...plain}>
+            <figure className="one-tap__qr" data-qr-alt={labels.qrAlt}>
               <figcaption>
                 <strong>{labels.qrTitle}</strong> {labels.qrHint}
               </figcaption>

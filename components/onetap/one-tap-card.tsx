@@ -8,7 +8,7 @@ import { siteConfig } from '@/lib/site-config'
 import { storeLabelKey } from '@/components/mdx/app-info'
 
 import { HappOnly } from './happ-only'
-import { action, boxAttributes, PersonalActions, plain } from './one-tap-actions'
+import { action, boxAttributes, PersonalActions } from './one-tap-actions'
 
 const slot = { [OneTapAttribute.inAppSlot]: '' }
 const variant = (name: InAppVariant) => ({ [OneTapAttribute.inAppVariant]: name })
@@ -47,15 +47,13 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
       >
         <template>
           <div className="one-tap__personal">
-            <p className="onetap-card__title" {...plain}>
-              {t('cardTitle', { app: name })}
-            </p>
+            <p className="onetap-card__title">{t('cardTitle', { app: name })}</p>
             <PersonalActions
               importLink={importLink}
               labels={{ add: t('add', { app: name }), copy: t('copy'), copied: t('copied') }}
             />
             {store ? (
-              <p className="onetap-card__install" {...plain}>
+              <p className="onetap-card__install">
                 {t.rich('cardInstall', {
                   app: name,
                   store: ta(storeLabelKey[store.kind]),
@@ -64,7 +62,7 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
                 })}
               </p>
             ) : null}
-            <div {...slot} {...plain} />
+            <div {...slot} />
           </div>
         </template>
       </aside>

@@ -24,12 +24,6 @@ export enum OneTapAttribute {
    * device cards (`carry`) while the tab has a personal link, for the highlight.
    */
   action = 'data-onetap',
-  /**
-   * Parts of the personal template for a link the app can take (the title, the buttons, the store, the
-   * QR code): replaced by `OneTapTemplate.happOnly` when the tab's link is Happ's encrypted one and the
-   * guide is another app's.
-   */
-  plain = 'data-onetap-plain',
   /** A slot the script fills with the in-app browser notice (`OneTapTemplate.inApp`). */
   inAppSlot = 'data-onetap-inapp',
   /** Which messenger and system a step of the in-app notice is for (`InAppVariant`). */

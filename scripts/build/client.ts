@@ -121,6 +121,10 @@ const chunkOptions = (dev: boolean): BuildOptions => ({
   ...common(dev),
   entryPoints: onDemand,
   splitting: false,
+  // The search chunk carries Cyrillic (stemmer, the apps' spoken names): as UTF-8 it is 2 bytes a letter, not
+  // the 6 of a `\uXXXX` escape. On-demand chunks load by import(), and module scripts are always decoded as
+  // UTF-8 (HTML Standard, "fetch a single module script"), whatever the server's Content-Type says.
+  charset: 'utf8',
 })
 
 /** Built file of each on-demand entry, by its source's absolute path. */
