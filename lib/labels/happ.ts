@@ -1,13 +1,16 @@
 import type { AppLabels } from './types'
 
 /** Happ's Russian documentation (HappDev/happ_su), the vendor's own; the app is closed source. */
-const ADDING =
-  'HappDev/happ_su@04b6ad8918ba3a873a4b62969697d732fcc2a739 faq/adding-configuration-subscription.md'
+const DOCS = 'HappDev/happ_su'
+const ADDING = `${DOCS}@04b6ad8918ba3a873a4b62969697d732fcc2a739 faq/adding-configuration-subscription.md`
+const APPLE_TV = `${DOCS}@0bd65b9abf4e981ca06f7c2ad88b9996d921e5af faq/apple-tv-tvos.md`
 
 /**
- * Happ (closed source): only what the vendor's documentation names. It names the "+" button and the
- * manual entry item of its menu, in Russian; it does not name the item that adds from the clipboard
- * (the guides describe it, and list it in `verified.unconfirmed`).
+ * Happ (closed source): only what the vendor's documentation names, in Russian (the docs quote
+ * "+" and "Web Import" as the app shows them in every language). The docs do not name the item of
+ * the + menu that adds from the clipboard, the connect button, the desktop window's add command or
+ * its proxy and TUN switches: the guides describe them by icon and place and list them in their
+ * `verified.unconfirmed`.
  */
 export const happLabels: AppLabels = {
   app: 'happ',
@@ -23,6 +26,18 @@ export const happLabels: AppLabels = {
       where:
         'the menu of the + button: entering one server field by field (not for a subscription)',
       source: ADDING,
+    },
+    'import.web': {
+      text: { ru: 'Web Import', en: 'Web Import' },
+      where:
+        'the import screen of the TV app (Apple TV, Android TV): sending the subscription through tv.happ.su',
+      // faq/android-tv.md names the same item for Android TV.
+      source: APPLE_TV,
+    },
+    'web.send': {
+      text: { ru: 'Отправить' },
+      where: 'tv.happ.su in a browser, after the code from the TV and the data to send',
+      source: APPLE_TV,
     },
   },
 }
