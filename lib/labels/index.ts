@@ -5,6 +5,7 @@ import type { AppLabels, LabelLanguage, UiLabel } from './types'
 import { clashMetaLabels } from './clash-meta'
 import { clashVergeRevLabels } from './clash-verge-rev'
 import { happLabels } from './happ'
+import { shadowrocketLabels } from './shadowrocket'
 import { streisandLabels } from './streisand'
 import { v2rayngLabels } from './v2rayng'
 import { v2raynLabels } from './v2rayn'
@@ -16,6 +17,7 @@ export const appLabels: Partial<Record<AppId, AppLabels>> = {
   'clash-meta': clashMetaLabels,
   'clash-verge-rev': clashVergeRevLabels,
   happ: happLabels,
+  shadowrocket: shadowrocketLabels,
   streisand: streisandLabels,
   v2rayn: v2raynLabels,
   v2rayng: v2rayngLabels,
