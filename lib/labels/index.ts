@@ -6,6 +6,7 @@ import { clashMetaLabels } from './clash-meta'
 import { clashVergeRevLabels } from './clash-verge-rev'
 import { happLabels } from './happ'
 import { shadowrocketLabels } from './shadowrocket'
+import { stashLabels } from './stash'
 import { streisandLabels } from './streisand'
 import { v2rayngLabels } from './v2rayng'
 import { v2raynLabels } from './v2rayn'
@@ -18,6 +19,7 @@ export const appLabels: Partial<Record<AppId, AppLabels>> = {
   'clash-verge-rev': clashVergeRevLabels,
   happ: happLabels,
   shadowrocket: shadowrocketLabels,
+  stash: stashLabels,
   streisand: streisandLabels,
   v2rayn: v2raynLabels,
   v2rayng: v2rayngLabels,
