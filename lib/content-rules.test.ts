@@ -102,7 +102,7 @@ describe('checkContent', () => {
     const line = 8 + guideBody('ru').split('\n').length
     expect(errors).toEqual([
       `content/ru/windows/v2rayn.mdx:${line}:41: Label id: "subscription.nope" is not a label of v2rayn in lib/labels/v2rayn.ts`,
-      `content/ru/windows/v2rayn.mdx:${line + 2}:5: Label app: Stash has no labels yet: add lib/labels/stash.ts`,
+      `content/ru/windows/v2rayn.mdx:${line + 2}:5: Label id: "x" is not a label of stash in lib/labels/stash.ts`,
       `content/ru/windows/v2rayn.mdx:${line + 2}:38: Label app: "nope" is not an app of lib/apps.ts`,
     ])
     const outside = [...pair('/', () => '<Label id="subscription.menu" />')]
