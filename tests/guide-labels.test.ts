@@ -20,7 +20,7 @@ import { handTypedUiText } from '@/lib/labels/quotes'
 import { readContentFiles } from '@/lib/source/files'
 
 /** Why a quotation in a guide is not an app label, by where its text comes from. */
-type Reason = 'windows' | 'android' | 'github' | 'web' | 'name'
+type Reason = 'windows' | 'android' | 'ios' | 'macos' | 'github' | 'web' | 'name'
 
 /** Quoted text that guides may type: it is not in any app, so it has no registry entry. */
 const EXEMPT: Record<string, Reason> = {
@@ -68,12 +68,38 @@ const EXEMPT: Record<string, Reason> = {
   OK: 'android',
   'Приложение не установлено': 'android',
   'App not installed': 'android',
+  // iOS and iPadOS, and the same words on macOS (the App Store, Safari's prompt, the paste prompt, the VPN prompt, Settings).
+  Загрузить: 'ios',
+  Get: 'ios',
+  Открыть: 'ios',
+  Open: 'ios',
+  Скопировать: 'ios',
+  'Разрешить вставку': 'ios',
+  'Allow Paste': 'ios',
+  Разрешить: 'ios',
+  Allow: 'ios',
+  Настройки: 'ios',
+  Settings: 'ios',
+  Основные: 'ios',
+  General: 'ios',
+  'VPN и управление устройством': 'ios',
+  'VPN & Device Management': 'ios',
+  VPN: 'ios',
+  Домой: 'ios',
+  // macOS (Finder, Gatekeeper, System Settings).
+  Программы: 'macos',
+  'Системные настройки': 'macos',
+  'Конфиденциальность и безопасность': 'macos',
+  'Все равно открыть': 'macos',
+  'Объекты входа и расширения': 'macos',
+  'Сетевое расширение': 'macos',
   // GitHub's release page.
   Latest: 'github',
   Assets: 'github',
   // Web pages a reader opens.
   'what is my IP': 'web',
   'мой IP': 'web',
+  'мой IP-адрес': 'web',
   // Names of other apps a guide warns about.
   'Clash for Android': 'name',
 }
@@ -84,7 +110,6 @@ const EXEMPT: Record<string, Reason> = {
  */
 const PENDING: readonly AppId[] = [
   'happ',
-  'karing',
   'streisand',
   'shadowrocket',
   'stash',

@@ -26,16 +26,17 @@ export const karingLabels: AppLabels = {
       where:
         'first launch: the button that moves on from the language, TV Mode, region and rule-preset screens (home_screen.dart)',
     },
+    done: {
+      key: 'meta.done',
+      text: { en: 'Done', ru: 'Готово' },
+      where:
+        'first launch: the top-right button of the last settings screen, the one with the Novice Mode switch (novice_screen.dart)',
+    },
     region: {
       key: 'RegionSettingsScreen.title',
       text: { en: 'Country Or Region', ru: 'Страна или регион' },
       where:
         'first launch, and Settings: the screen where the country is chosen (region_settings_screen.dart)',
-    },
-    'home.settings': {
-      key: 'meta.setting',
-      text: { en: 'Settings', ru: 'Настройки' },
-      where: 'main screen: tooltip of the gear icon at the top left (home_screen.dart)',
     },
     'home.addProfile': {
       key: 'meta.addProfile',
@@ -216,11 +217,6 @@ export const karingLabels: AppLabels = {
         ru: 'Путь установки недействителен, переустановите его по допустимому пути',
       },
       where: 'Windows: the screen shown when Karing cannot start (launch_failed_screen.dart)',
-    },
-    language: {
-      key: 'meta.language',
-      text: { en: 'Language', ru: 'Язык' },
-      where: 'first launch and Settings: the language screen',
     },
     tvMode: {
       key: 'meta.tvMode',
