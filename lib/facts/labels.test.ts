@@ -143,7 +143,7 @@ describe('the registry’s string files', () => {
         ? labels
             .filter((l) => l.key!.startsWith(`${layout}#`))
             .map((l) => {
-              const title = rename?.[0] === l.key ? rename[1] : l.text.en!
+              const title = rename && rename[0] === l.key ? rename[1] : l.text.en!
               return `<menuItem title="${title}" id="${l.key!.slice(layout.length + 1)}">`
             })
             .join('\n')
