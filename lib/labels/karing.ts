@@ -55,11 +55,6 @@ export const karingLabels: AppLabels = {
       where:
         'the list Add Profile opens, first item (group_helper.dart showAddProfile); also the title of the screen it opens',
     },
-    'addProfile.clipboard': {
-      key: 'meta.importFromClipboard',
-      text: { en: 'Import From Clipboard', ru: 'Импорт из буфера обмена' },
-      where: 'the list Add Profile opens, second item (group_helper.dart showAddProfile)',
-    },
     'addLink.url': {
       key: 'meta.profileUrlOrContent',
       text: { en: 'Profile Link/Content', ru: 'Ссылка на подписку/содержание' },
@@ -70,11 +65,6 @@ export const karingLabels: AppLabels = {
       key: 'meta.remark',
       text: { en: 'Remark', ru: 'Примечание' },
       where: 'Add Profile Link screen: the name field, required',
-    },
-    'addLink.save': {
-      key: 'meta.save',
-      text: { en: 'Save', ru: 'Сохранить' },
-      where: 'Add Profile Link screen: tooltip of the tick icon at the top right',
     },
     'addLink.success': {
       key: 'meta.addSuccess',
@@ -92,11 +82,6 @@ export const karingLabels: AppLabels = {
       text: { en: 'Connected', ru: 'Подключено' },
       where:
         'main screen: tooltip and spoken label of the round shield button at the bottom centre while connected (home_screen.dart)',
-    },
-    'status.disconnected': {
-      key: 'meta.disconnected',
-      text: { en: 'Disconnected', ru: 'Отключено' },
-      where: 'main screen: tooltip of the round shield button while disconnected',
     },
     'serverSelect.title': {
       key: 'ServerSelectScreen.title',
@@ -202,14 +187,6 @@ export const karingLabels: AppLabels = {
       },
       where: 'message when TUN Mode is turned on without administrator rights (Windows)',
     },
-    'error.invalidProcess': {
-      key: 'LaunchFailedScreen.invalidProcess',
-      text: {
-        en: 'The app failed to start [Invalid process name], please reinstall the app to a separate directory',
-        ru: 'Не удалось запустить приложение [Неверное имя процесса], переустановите приложение в отдельную папку',
-      },
-      where: 'Windows: the screen shown when Karing cannot start (launch_failed_screen.dart)',
-    },
     'error.invalidInstallPath': {
       key: 'LaunchFailedScreen.invalidInstallPath',
       text: {
@@ -217,19 +194,6 @@ export const karingLabels: AppLabels = {
         ru: 'Путь установки недействителен, переустановите его по допустимому пути',
       },
       where: 'Windows: the screen shown when Karing cannot start (launch_failed_screen.dart)',
-    },
-    tvMode: {
-      key: 'meta.tvMode',
-      text: { en: 'TV Mode', ru: 'Режим ТВ' },
-      where: 'Android first launch: the TV Mode screen',
-    },
-    'error.webview2': {
-      key: 'edgeRuntimeNotInstalled',
-      text: {
-        en: 'The current device has not installed the Edge WebView2 runtime, so the page cannot be displayed. Please download and install the Edge WebView2 runtime (x64), restart the App and try again.',
-        ru: 'Среда выполнения Edge WebView2 не установлена \u200b\u200bна текущем устройстве, и страница не может быть отображена. Загрузите и установите среду выполнения Edge WebView2 (x64), перезапустите приложение и повторите попытку.',
-      },
-      where: 'Windows: message on a page Karing shows in WebView2 when the runtime is missing',
     },
   },
 }
