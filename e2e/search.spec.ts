@@ -100,6 +100,9 @@ for (const [query, guides] of [
   ['стэш', ['/ios/stash', '/tvos/stash']],
   ['в2рейнг', ['/android/v2rayNG']],
   ['шадоурокет', ['/ios/shadowrocket', '/macos/shadowrocket']],
+  ['каринг', ['/android/karing', '/ios/karing', '/macos/karing', '/windows/karing']],
+  ['стрейзанд', ['/ios/streisand', '/macos/streisand']],
+  ['в2рейн', ['/windows/v2rayn']],
 ] as const) {
   for (const locale of ['ru', 'en'] as const) {
     test(`«${query}» finds its app's guides (${locale})`, async ({ page }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { v2raynLabels } from '@/lib/labels/v2rayn'
 import { clashVergeRevLabels } from '@/lib/labels/clash-verge-rev'
+import { clashxMetaLabels } from '@/lib/labels/clashx-meta'
 
 import {
   contentsUrl,
@@ -43,6 +44,42 @@ describe('readStrings', () => {
     )
     expect(readStrings('json', '{"page":{"title":"Profiles"}}', 'profiles')).toEqual(
       new Map([['profiles:page.title', 'Profiles']]),
+    )
+  })
+
+  it('reads JSON that opens with a byte-order mark (Karing’s lib/i18n files)', () => {
+    expect(readStrings('json', '\uFEFF{"meta":{"addProfile":"Add Profile"}}')).toEqual(
+      new Map([['meta.addProfile', 'Add Profile']]),
+    )
+  })
+
+  it('reads Apple .strings with comments and escapes', () => {
+    const text = [
+      '/* No comment provided by engineer. */',
+      '"Download fail" = "Download fail";',
+      '"Say \\"hi\\"" = "Say \\"hi\\"\\nnow";',
+      '// "commented" = "out";',
+    ].join('\n')
+    expect(readStrings('strings', text)).toEqual(
+      new Map([
+        ['Download fail', 'Download fail'],
+        ['Say "hi"', 'Say "hi"\nnow'],
+      ]),
+    )
+  })
+
+  it('reads a layout’s element titles by id, under the layout’s name', () => {
+    const storyboard = [
+      '<menuItem title="Configs" id="JMV-Dy-CI0">',
+      '<menuItem title="Tom &amp; Jerry" keyEquivalent="t" id="a-1">',
+      '<tableHeaderCell key="headerCell" title="Update Time">',
+      '<menu id="no-title">',
+    ].join('\n')
+    expect(readStrings('layout', storyboard, 'main')).toEqual(
+      new Map([
+        ['main#JMV-Dy-CI0', 'Configs'],
+        ['main#a-1', 'Tom & Jerry'],
+      ]),
     )
   })
 })
@@ -90,6 +127,48 @@ describe('the registry’s string files', () => {
     expect(stale.verdict).toBe('stale')
     expect(stale.found).toBe(
       'subscription.menu (menuSubscription, ru) renamed: "Группа подписки" → "Подписки"; used at content/ru/windows/v2rayn.mdx:70',
+    )
+  })
+
+  it('re-reads ClashX Meta’s menu titles from its storyboard: a renamed menu item is stale', () => {
+    const paths = stringFilePaths(clashxMetaLabels)
+    expect(paths).toEqual([
+      { language: 'en', path: 'ClashX/Support Files/en.lproj/Localizable.strings' },
+      { language: 'en', path: 'ClashX/Base.lproj/Main.storyboard', layout: 'main' },
+      { language: 'en', path: 'ClashX/Views/RemoteConfigAddView.xib', layout: 'addView' },
+    ])
+    const labels = Object.values(clashxMetaLabels.labels).filter((l) => l.key)
+    const fileText = (layout: string | undefined, rename?: [string, string]) =>
+      layout
+        ? labels
+            .filter((l) => l.key!.startsWith(`${layout}#`))
+            .map((l) => {
+              const title = rename && rename[0] === l.key ? rename[1] : l.text.en!
+              return `<menuItem title="${title}" id="${l.key!.slice(layout.length + 1)}">`
+            })
+            .join('\n')
+        : labels
+            .filter((l) => !l.key!.includes('#'))
+            .map((l) => `"${l.key!.replace(/"/g, '\\"')}" = "${l.text.en!.replace(/"/g, '\\"')}";`)
+            .join('\n')
+    const files = (rename?: [string, string]) =>
+      paths.map((p) => ({ ...p, text: fileText(p.layout, rename) }))
+    const uses = new Map([['clashx-meta menu.configs', ['content/ru/macos/clashxmeta.mdx:90']]])
+    const at = { tag: 'v1.4.9', assets: [] }
+    expect(labelsFinding('clashx-meta', clashxMetaLabels, at, files(), uses)).toEqual({
+      found: `${labels.length} labels unchanged at v1.4.9 (read at v1.4.8)`,
+      verdict: 'ok',
+    })
+    const stale = labelsFinding(
+      'clashx-meta',
+      clashxMetaLabels,
+      at,
+      files(['main#JMV-Dy-CI0', 'Profiles']),
+      uses,
+    )
+    expect(stale.verdict).toBe('stale')
+    expect(stale.found).toBe(
+      'menu.configs (main#JMV-Dy-CI0, en) renamed: "Configs" → "Profiles"; used at content/ru/macos/clashxmeta.mdx:90',
     )
   })
 

@@ -38,16 +38,36 @@ export function labelUses(
   return uses
 }
 
-/** The string files a check reads: each language's file, or one file per namespace of a folder. */
-export function stringFilePaths(labels: AppLabels): { language: LabelLanguage; path: string }[] {
+/** A file a check reads: a language's string file, or a layout (`layout` names it in the keys). */
+export interface StringFilePath {
+  language: LabelLanguage
+  path: string
+  layout?: string
+}
+
+/**
+ * The string files a check reads: each language's file, or one file per namespace of a folder, and
+ * the layouts (English) whose elements the keys name.
+ */
+export function stringFilePaths(labels: AppLabels): StringFilePath[] {
   const files = labels.strings?.files ?? {}
-  return (Object.entries(files) as [LabelLanguage, string][]).flatMap(([language, path]) => {
-    if (!path.endsWith('/')) return [{ language, path }]
-    const namespaces = new Set(
-      Object.values(labels.labels).flatMap((l) => (l.key ? [l.key.split(':')[0]!] : [])),
-    )
-    return [...namespaces].sort().map((ns) => ({ language, path: `${path}${ns}.json` }))
-  })
+  const strings = (Object.entries(files) as [LabelLanguage, string][]).flatMap(
+    ([language, path]) => {
+      if (!path.endsWith('/')) return [{ language, path }]
+      const namespaces = new Set(
+        Object.values(labels.labels).flatMap((l) =>
+          l.key && !l.key.includes('#') ? [l.key.split(':')[0]!] : [],
+        ),
+      )
+      return [...namespaces].sort().map((ns) => ({ language, path: `${path}${ns}.json` }))
+    },
+  )
+  const layouts = Object.entries(labels.strings?.layouts ?? {}).map(([layout, path]) => ({
+    language: 'en' as const,
+    path,
+    layout,
+  }))
+  return [...strings, ...layouts]
 }
 
 /** The GitHub API URL of a file at a tag (its answer carries the file in base64). */
@@ -65,13 +85,29 @@ const unescapeXml = (s: string) =>
       : (entities[e] ?? m),
   )
 
+const appleEscapes: Record<string, string> = { n: '\n', t: '\t', '"': '"', '\\': '\\' }
+
 /**
- * The texts of a string file by key: `.resx` `<data name><value>`, Android `<string name>`, or a JSON
- * object flattened to dotted keys (prefixed by `prefix`, the namespace of a folder's file).
+ * The texts of a string file by key: `.resx` `<data name><value>`, Android `<string name>`, Apple
+ * `.strings`, a layout's element titles by id, or a JSON object flattened to dotted keys (prefixed by
+ * `prefix`, the namespace of a folder's file).
  */
 export function readStrings(format: StringFormat, text: string, prefix = ''): Map<string, string> {
   const strings = new Map<string, string>()
-  if (format === 'resx') {
+  // A byte-order mark opens some apps' files (Karing's JSON); JSON.parse refuses it.
+  text = text.replace(/^\uFEFF/, '')
+  if (format === 'strings') {
+    const apple = (s: string) => s.replace(/\\(.)/g, (m, c: string) => appleEscapes[c] ?? m)
+    for (const m of text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;/gm))
+      strings.set(apple(m[1]!), apple(m[2]!))
+  } else if (format === 'layout') {
+    for (const m of text.matchAll(/<\w+\s([^>]*)>/g)) {
+      const id = /\sid="([^"]+)"/.exec(` ${m[1]}`)?.[1]
+      const title = /\stitle="([^"]*)"/.exec(` ${m[1]}`)?.[1]
+      if (id !== undefined && title !== undefined)
+        strings.set(`${prefix}#${id}`, unescapeXml(title))
+    }
+  } else if (format === 'resx') {
     for (const m of text.matchAll(/<data\s+name="([^"]+)"[^>]*>\s*<value>([\s\S]*?)<\/value>/g))
       strings.set(unescapeXml(m[1]!), unescapeXml(m[2]!))
   } else if (format === 'android') {
@@ -124,19 +160,24 @@ export function labelsFinding(
   app: string,
   labels: AppLabels,
   release: LatestRelease,
-  files: readonly { language: LabelLanguage; path: string; text: string | Finding }[],
+  files: readonly (StringFilePath & { text: string | Finding })[],
   uses: LabelUses,
 ): Finding {
   const strings = new Map<LabelLanguage, Map<string, string>>()
   for (const file of files) {
     if (typeof file.text !== 'string') return file.text
-    const folder = labels.strings?.files[file.language]?.endsWith('/')
-    const prefix = folder ? file.path.slice(file.path.lastIndexOf('/') + 1, -'.json'.length) : ''
+    const folder = labels.strings?.files[file.language]?.endsWith('/') && !file.layout
+    const prefix = file.layout
+      ? file.layout
+      : folder
+        ? file.path.slice(file.path.lastIndexOf('/') + 1, -'.json'.length)
+        : ''
+    const format = file.layout ? 'layout' : labels.strings!.format
     let read: Map<string, string>
     try {
-      read = readStrings(labels.strings!.format, file.text, prefix)
+      read = readStrings(format, file.text, prefix)
     } catch {
-      return cannot(`${file.path}: not ${labels.strings!.format}`)
+      return cannot(`${file.path}: not ${format}`)
     }
     strings.set(file.language, new Map([...(strings.get(file.language) ?? []), ...read]))
   }

@@ -4,10 +4,12 @@ import type { Locale } from '../i18n/config'
 import type { AppLabels, LabelLanguage, UiLabel } from './types'
 import { clashMetaLabels } from './clash-meta'
 import { clashVergeRevLabels } from './clash-verge-rev'
+import { clashxMetaLabels } from './clashx-meta'
 import { happLabels } from './happ'
 import { shadowrocketLabels } from './shadowrocket'
 import { stashLabels } from './stash'
 import { streisandLabels } from './streisand'
+import { karingLabels } from './karing'
 import { v2rayngLabels } from './v2rayng'
 import { v2raynLabels } from './v2rayn'
 
@@ -17,10 +19,12 @@ export type { AppLabels, LabelLanguage, StringFiles, StringFormat, UiLabel } fro
 export const appLabels: Partial<Record<AppId, AppLabels>> = {
   'clash-meta': clashMetaLabels,
   'clash-verge-rev': clashVergeRevLabels,
+  'clashx-meta': clashxMetaLabels,
   happ: happLabels,
   shadowrocket: shadowrocketLabels,
   stash: stashLabels,
   streisand: streisandLabels,
+  karing: karingLabels,
   v2rayn: v2raynLabels,
   v2rayng: v2rayngLabels,
 }

@@ -22,6 +22,11 @@ export type StringFormat =
   | 'yaml'
   /** Apple `.strings`: `"key" = "text";` (ClashX Meta). */
   | 'strings'
+  /**
+   * An Interface Builder layout (`.storyboard`, `.xib`): the `title` of the element with `id="key"`
+   * (ClashX Meta's menus and windows). Only in `StringFiles.layouts`.
+   */
+  | 'layout'
 
 /**
  * Where an open-source app's labels are read: its string files at a release tag. `npm run facts:check`
@@ -38,6 +43,12 @@ export interface StringFiles {
    */
   files: Partial<Record<LabelLanguage, string>>
   format: StringFormat
+  /**
+   * Layout files whose texts the app shows as written, in English, by a short name: the key
+   * `main#JMV-Dy-CI0` is the `title` of the element with id `JMV-Dy-CI0` in `layouts.main`. An app
+   * whose menus live in a storyboard (ClashX Meta) has no string file for them.
+   */
+  layouts?: Readonly<Record<string, string>>
   /** The day the files were read, `YYYY-MM-DD`. */
   checked: string
 }

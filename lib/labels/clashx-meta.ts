@@ -1,0 +1,161 @@
+import type { AppLabels } from './types'
+
+const storyboard = 'MetaCubeX/ClashX.Meta@v1.4.8 ClashX/Base.lproj/Main.storyboard'
+
+/**
+ * ClashX Meta: the app ships English and Chinese only, so every label shows in English (`lang="en"`
+ * on a Russian page). Menu and window texts are element titles in the storyboard and the add-config
+ * view (`layouts`, key `<layout>#<element id>`); alert texts are keys of the English
+ * Localizable.strings.
+ */
+export const clashxMetaLabels: AppLabels = {
+  app: 'clashx-meta',
+  strings: {
+    repo: 'MetaCubeX/ClashX.Meta',
+    tag: 'v1.4.8',
+    files: { en: 'ClashX/Support Files/en.lproj/Localizable.strings' },
+    format: 'strings',
+    layouts: {
+      main: 'ClashX/Base.lproj/Main.storyboard',
+      addView: 'ClashX/Views/RemoteConfigAddView.xib',
+    },
+    checked: '2026-11-26',
+  },
+  labels: {
+    'helper.prompt': {
+      key: "ClashX needs to install/update a helper tool with administrator privileges, otherwise ClashX won't be able to configure system proxy.",
+      text: {
+        en: "ClashX needs to install/update a helper tool with administrator privileges, otherwise ClashX won't be able to configure system proxy.",
+      },
+      where: 'alert on first launch (PrivilegedHelperManager.swift)',
+    },
+    'helper.install': {
+      key: 'Install',
+      text: { en: 'Install' },
+      where: 'the helper alert’s button (PrivilegedHelperManager.swift)',
+    },
+    'menu.configs': {
+      key: 'main#JMV-Dy-CI0',
+      text: { en: 'Configs' },
+      where: 'the menu-bar icon’s menu',
+    },
+    'menu.remoteConfig': {
+      key: 'main#h1C-R6-Y9w',
+      text: { en: 'Remote config' },
+      where: 'menu → Configs',
+    },
+    'menu.manage': {
+      key: 'main#Dwg-Qb-2AU',
+      text: { en: 'Manage' },
+      where: 'menu → Configs → Remote config; opens the Remote Configs window',
+    },
+    'menu.update': {
+      key: 'main#I2P-Wd-Ns7',
+      text: { en: 'Update' },
+      where: 'menu → Configs → Remote config',
+    },
+    'menu.autoUpdate': {
+      key: 'main#r8s-OI-tgf',
+      text: { en: 'Auto Update' },
+      where: 'menu → Configs → Remote config (a checkmark item)',
+    },
+    'menu.updateInterval': {
+      key: 'main#h1H-7k-9HS',
+      text: { en: 'Set update interval' },
+      where: 'menu → Configs → Remote config',
+    },
+    'menu.global': {
+      key: 'main#yiM-U4-MNg',
+      text: { en: 'Global' },
+      where: 'the menu, the three mode items at the top',
+    },
+    'menu.rule': {
+      key: 'main#89n-bD-JHk',
+      text: { en: 'Rule' },
+      where: 'the menu, the three mode items at the top',
+    },
+    'menu.direct': {
+      key: 'main#Np6-Pm-Lo3',
+      text: { en: 'Direct' },
+      where: 'the menu, the three mode items at the top',
+    },
+    'menu.systemProxy': {
+      key: 'main#8se-yr-wmp',
+      text: { en: 'Set as system proxy' },
+      where: 'the menu (a checkmark item)',
+    },
+    'menu.tun': {
+      key: 'main#ZoW-Ax-rde',
+      text: { en: 'Tun mode' },
+      where: 'the menu (a checkmark item)',
+    },
+    'menu.benchmark': {
+      key: 'main#COu-UX-bww',
+      text: { en: 'Benchmark' },
+      where: 'the menu',
+    },
+    'menu.quit': {
+      key: 'main#NXU-86-Eem',
+      text: { en: 'Quit' },
+      where: 'the menu, the last item',
+    },
+    'menu.networkIndicator': {
+      key: 'main#YIO-Vj-64f',
+      text: { en: 'Show network indicator' },
+      where: 'the menu (a checkmark item)',
+    },
+    'remote.window': {
+      key: 'main#6WI-Hi-v9j',
+      text: { en: 'Remote Configs' },
+      where:
+        'the window menu → Configs → Remote config → Manage opens (its view controller’s title)',
+    },
+    'remote.add': {
+      key: 'main#51K-nB-xLS',
+      text: { en: 'Add' },
+      where: 'Remote Configs window, button under the table',
+    },
+    'remote.update': {
+      key: 'main#2Rx-ih-aGW',
+      text: { en: 'Update' },
+      where: 'Remote Configs window, button under the table',
+    },
+    'remote.updateTime': {
+      text: { en: 'Update Time' },
+      where:
+        'Remote Configs window, a column of the table (a header cell, which has no id to re-read)',
+      source: storyboard,
+    },
+    'add.title': {
+      key: 'Add a remote config',
+      text: { en: 'Add a remote config' },
+      where: 'the alert the Add button opens (RemoteConfigViewController.swift)',
+    },
+    'add.url': {
+      key: 'addView#QhQ-wR-TSQ',
+      text: { en: 'Url:' },
+      where: 'Add a remote config: the first field’s label',
+    },
+    'add.name': {
+      key: 'addView#rjt-gw-VUT',
+      text: { en: 'Config Name:' },
+      where: 'Add a remote config: the second field’s label',
+    },
+    'add.ok': {
+      key: 'OK',
+      text: { en: 'OK' },
+      where: 'Add a remote config: the confirming button',
+    },
+    'error.download': {
+      key: 'Download fail',
+      text: { en: 'Download fail' },
+      where: 'error when a remote config cannot be downloaded (RemoteConfigManager.swift)',
+    },
+    'error.format': {
+      key: 'Remote Config Format Error',
+      text: { en: 'Remote Config Format Error' },
+      where:
+        'error when the downloaded text is not a Clash config (RemoteConfigManager.swift), followed by the reason',
+    },
+  },
+}
