@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { readMessages, type Messages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
+import { OneTapAttribute } from '@/lib/onetap/markup'
 import { singleFileRel } from '@/lib/single-files'
 import { singleFilePagesOf } from '@/scripts/build/single-files'
 
@@ -118,21 +119,28 @@ function oneTapCases(locale: Locale): Case[] {
         const outcome = await waitFor(
           page,
           'the copied label or the manual-copy field',
-          (s: string, copied: string) => {
-            const field = document.querySelector<HTMLInputElement>(
-              '.onetap-card [data-onetap-manual] input',
-            )
+          (s: string, copied: string, manual: string) => {
+            const field = document.querySelector<HTMLInputElement>(manual)
             if (field && field.getClientRects().length > 0)
               return { manual: field.value, selected: document.activeElement === field }
             return document.querySelector<HTMLElement>(s)?.innerText.trim() === copied
               ? { copied: true }
               : null
           },
-          [copy, t.OneTap.copied],
+          [copy, t.OneTap.copied, `.onetap-card input[${OneTapAttribute.manual}]`],
         )
         if ('manual' in outcome) {
           equal(outcome.manual, subscription, 'the link to copy by hand')
           check(outcome.selected, 'the manual-copy field is not focused')
+        } else {
+          // The label said "copied": the clipboard must hold the link (read back where the engine lets a page).
+          const held = await page.evaluate(() =>
+            Promise.race([
+              navigator.clipboard.readText().catch(() => null),
+              new Promise<null>((r) => setTimeout(() => r(null), 1000)),
+            ]),
+          )
+          if (held !== null) equal(held, subscription, 'the clipboard')
         }
       },
     },

@@ -15,7 +15,7 @@ import { repoRoot, startTestServer } from '../../scripts/lib/test-server'
 import { startSiteCopy } from '../server'
 
 import { cases } from './cases'
-import { engineNames, type Engine, type EngineName } from './engine'
+import { engineNames, type Engine, type EngineName, type EnginePage } from './engine'
 import { RESET_FAILED, runCases, summary, type Result } from './harness'
 import { chromium, firefox } from './puppeteer'
 import { webkit } from './webdriver'
@@ -67,11 +67,11 @@ if (site)
       readFileSync(file, 'utf8').replaceAll('data-import-link=', 'data-import-broken='),
     )
 const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
-let open: { close(): Promise<void> } | undefined
-// Ended from outside (Ctrl+C, a cancelled CI job): the browser, its driver and display, and the server go too.
+const open = new Set<EnginePage>()
+// Ended from outside (Ctrl+C, a cancelled CI job): the browsers, their driver and display, and the server go too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    void Promise.allSettled([open?.close(), server.stop()]).then(() => {
+    void Promise.allSettled([...[...open].map((p) => p.close()), server.stop()]).then(() => {
       site?.cleanup()
       process.exit(130)
     })
@@ -81,40 +81,57 @@ const selected = cases.filter((c) =>
   mutant ? c.name.startsWith('personal link: the card') : !only || c.name.includes(only),
 )
 
-try {
-  for (const name of wanted as EngineName[]) {
-    const engine = engines[name]
-    const available = engine.available()
-    if (!available.ok) {
-      missing.push(`${name}: skipped, ${available.reason}`)
-      console.log(`- ${name}: not run: ${available.reason}`)
-      continue
-    }
-    const engineStarted = Date.now()
-    for (const viewport of mutant ? viewports.slice(0, 1) : viewports) {
-      let page = await engine.open(viewport)
-      open = page
+/** One engine: one browser for both widths, a new one only when it stops answering. */
+async function runEngine(name: EngineName) {
+  const engine = engines[name]
+  const engineStarted = Date.now()
+  const sizes = mutant ? viewports.slice(0, 1) : viewports
+  let page = await engine.open(sizes[0]!)
+  open.add(page)
+  try {
+    for (const viewport of sizes) {
+      await page.resize(viewport)
       const { width } = page.viewport
       if (width !== viewport.width)
         console.log(
-          `  ${name}: asked for ${viewport.width} px, the engine's narrowest window gives ${width} px`,
+          `  ${name}: asked for ${viewport.width} px, the engine's window gives ${width} px`,
         )
-      try {
-        for (const c of selected) {
-          const [result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
-          // A browser that no longer answers is replaced, so one stuck case does not fail the rest.
-          if (result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED)) {
-            await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
-            page = open = await engine.open(viewport)
-          }
-          if (result) results.push(result)
+      for (const c of selected) {
+        const [result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
+        // A browser that no longer answers is replaced, so one stuck case does not fail the rest.
+        if (result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED)) {
+          open.delete(page)
+          await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
+          page = await engine.open(viewport)
+          open.add(page)
         }
-      } finally {
-        await page.close()
+        if (result) results.push(result)
       }
     }
-    engineSeconds[name] = (Date.now() - engineStarted) / 1000
+  } finally {
+    open.delete(page)
+    await page.close()
   }
+  engineSeconds[name] = (Date.now() - engineStarted) / 1000
+}
+
+const runnable = (wanted as EngineName[]).filter((name) => {
+  const available = engines[name].available()
+  if (available.ok) return true
+  missing.push(`${name}: skipped, ${available.reason}`)
+  console.log(`- ${name}: not run: ${available.reason}`)
+  return false
+})
+// The engines run side by side (ENGINE_JOBS at a time, all by default): each waits on its browser most of
+// the time, so on 2 cores the whole run takes about as long as the slowest engine.
+const jobs = Math.max(1, Number(process.env.ENGINE_JOBS) || runnable.length)
+try {
+  const queue = [...runnable]
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) await runEngine(name)
+    }),
+  )
 } finally {
   await server.stop()
   site?.cleanup()
