@@ -16,7 +16,7 @@ import { startSiteCopy } from '../server'
 
 import { cases } from './cases'
 import { engineNames, type Engine, type EngineName, type EnginePage } from './engine'
-import { RESET_FAILED, runCases, summary, type Result } from './harness'
+import { mutantSurvivors, mutate, RESET_FAILED, runCases, summary, type Result } from './harness'
 import { chromium, firefox } from './puppeteer'
 import { webkit } from './webdriver'
 
@@ -58,14 +58,10 @@ const loadAtStart = loadavg()[0]!
 const engineSeconds: Partial<Record<EngineName, number>> = {}
 const results: Result[] = []
 const missing: string[] = []
-// The mutant: every one-tap box loses its app's import format (`data-import-link`), so "Add to <App>" is gone.
+// The mutant (harness.ts, `mutate`): "Add to <App>" is gone from every page.
 const site = mutant ? await startSiteCopy() : undefined
 if (site)
-  for (const file of htmlFiles(site.dir))
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replaceAll('data-import-link=', 'data-import-broken='),
-    )
+  for (const file of htmlFiles(site.dir)) writeFileSync(file, mutate(readFileSync(file, 'utf8')))
 const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
 const open = new Set<EnginePage>()
 // Ended from outside (Ctrl+C, a cancelled CI job): the browsers, their driver and display, and the server go too.
@@ -177,9 +173,8 @@ if (process.argv.includes('--figures') && !mutant) {
 
 let failed = results.some((r) => r.status === 'failed')
 if (mutant) {
-  // Every engine that ran must have caught the broken notice.
-  const ran = [...new Set(results.map((r) => r.engine))]
-  const blind = ran.filter((e) => !results.some((r) => r.engine === e && r.status === 'failed'))
+  // Every engine that ran must have caught the broken button.
+  const { ran, blind } = mutantSurvivors(results)
   console.log(
     blind.length ? `mutant survived in ${blind.join(', ')}` : `mutant caught in ${ran.join(', ')}`,
   )
