@@ -133,13 +133,25 @@ try {
   site?.cleanup()
 }
 
+const seconds = (Date.now() - started) / 1000
+/**
+ * CPU seconds of this run and every process it waited for (the browsers, their drivers and displays, and
+ * what they started), from /proc (Linux; 100 ticks a second): what the run costs whatever the load.
+ */
+function cpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100
+  } catch {
+    return undefined
+  }
+}
+const cpu = cpuSeconds()
 console.log(
-  `\nEngines (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadAtStart.toFixed(1)} at the start):`,
+  `\nEngines (${seconds.toFixed(0)} s, ${cpu === undefined ? '' : `${cpu.toFixed(0)} CPU s, `}load average ${loadAtStart.toFixed(1)} at the start):`,
 )
 for (const line of summary(results)) console.log(`  ${line}`)
 for (const line of missing) console.log(`  ${line}`)
-
-const seconds = (Date.now() - started) / 1000
 if (process.argv.includes('--figures') && !mutant) {
   const figures: Figure[] = [
     ...(Object.entries(engineSeconds) as [EngineName, number][]).map(([engine, value]) => ({
@@ -155,6 +167,17 @@ if (process.argv.includes('--figures') && !mutant) {
       value: seconds,
       unit: 's',
     },
+    ...(cpu === undefined
+      ? []
+      : [
+          {
+            name: 'CPU time, the run and its browsers',
+            subject: 'npm run test:engines',
+            value: cpu,
+            unit: 's' as const,
+            note: `on ${cpus().length} otherwise idle cores the run needs at least ${(cpu / cpus().length).toFixed(0)} s`,
+          },
+        ]),
   ]
   const file = path.join(repoRoot(), 'docs', 'figures.md')
   const markdown = withSection(readFileSync(file, 'utf8'), {
@@ -163,7 +186,7 @@ if (process.argv.includes('--figures') && !mutant) {
     run: `${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
     figures,
     notes: [
-      'What the suite adds to `.ci/run` (the issue allows 6 minutes): the engines one after another, each at 375 px and 1280 px. `npm run test:engines -- --figures` measures it and rewrites only this section; a full `npm run bench` keeps it.',
+      `What the suite adds to \`.ci/run\` (the issue allows 6 minutes): the engines side by side (${jobs} at a time), each in one browser at 375 px and 1280 px; an engine's row is its own wall time within the run. The load average says how busy the shared machine was: every figure grows with it. \`npm run test:engines -- --figures\` measures it and rewrites only this section; a full \`npm run bench\` keeps it.`,
     ],
   })
   const options = (await prettier.resolveConfig(file)) ?? {}
