@@ -148,7 +148,17 @@ export async function runCases(
           await Promise.all(registrations.map((r) => r.unregister()))
         })
       }
-      await withTimeout(reset(), 60_000, RESET_FAILED)
+      // Any error of the reset (a load the browser never finishes, a script it never runs) says the browser
+      // stopped answering, so run.ts replaces it.
+      await withTimeout(
+        reset().catch((error: unknown) => {
+          throw new Error(
+            `${RESET_FAILED}: ${error instanceof Error ? error.message : String(error)}`,
+          )
+        }),
+        60_000,
+        RESET_FAILED,
+      )
       await withTimeout(
         c.run({
           page,
