@@ -86,7 +86,13 @@ async function runEngine(name: EngineName) {
   open.add(page)
   try {
     for (const viewport of sizes) {
-      await page.resize(viewport)
+      await page.resize(viewport).catch(async () => {
+        // A browser too starved to answer a resize is replaced, as after a failed reset.
+        open.delete(page)
+        await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
+        page = await engine.open(viewport)
+        open.add(page)
+      })
       const { width } = page.viewport
       if (width !== viewport.width)
         console.log(
@@ -125,7 +131,20 @@ try {
   const queue = [...runnable]
   await Promise.all(
     Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-      for (let name = queue.shift(); name; name = queue.shift()) await runEngine(name)
+      for (let name = queue.shift(); name; name = queue.shift())
+        // An engine whose browser cannot be (re)started fails, and the others still report.
+        await runEngine(name).catch((error: unknown) => {
+          const result: Result = {
+            engine: name,
+            width: 0,
+            name: 'the browser',
+            status: 'failed',
+            detail: error instanceof Error ? error.message : String(error),
+            ms: 0,
+          }
+          report(result)
+          results.push(result)
+        })
     }),
   )
 } finally {
