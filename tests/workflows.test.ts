@@ -41,6 +41,22 @@ describe('workflows', () => {
     expect(ci.jobs.test!.steps.at(-1)!.run).toBe('bash .ci/run')
   })
 
+  it('run the cross-engine suite in npm test, with its browsers installed and every engine required', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(pkg.scripts.test!.split(' && ').slice(-2)).toEqual([
+      'npm run test:e2e',
+      'npm run test:engines',
+    ])
+    const run = readFileSync('.ci/run', 'utf8')
+    for (const pkg of ['webkit2gtk-driver', 'xvfb', 'xauth', 'firefox-esr'])
+      expect(run).toMatch(new RegExp(`need\\+=\\([^)]*\\b${pkg}\\b`))
+    // e2e/engines/run.ts fails a run that skipped an engine only where CI is set.
+    expect(run).toMatch(/^export CI="\$\{CI:-true\}"$/m)
+    expect(run.indexOf('export CI=')).toBeLessThan(run.indexOf('npm test'))
+  })
+
   it('deploy main to GitHub Pages with the official actions and keep the build as an artifact', () => {
     const deploy = workflow('deploy.yml')
     expect(deploy.on.push).toEqual({ branches: ['main'] })

@@ -161,12 +161,35 @@ describe('one-tap', () => {
     await waitFor(() => getByRole(body(), 'button', { name: t.OneTap.copied }))
   })
 
-  it('leaves "Copy link" as it is without a clipboard (an insecure origin)', async () => {
+  it('shows the link selected to copy by hand without a clipboard (an insecure origin)', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
     sessionStorage.setItem('onetap:subscription', subscription)
-    open('/windows/v2rayn', await section('v2rayn', 'windows'))
-    fireEvent.click(getByRole(body(), 'button', { name: t.OneTap.copy }))
-    expect(getByRole(body(), 'button', { name: t.OneTap.copy })).toBeTruthy()
+    open('/windows/v2rayn', await guide('v2rayn', 'windows'))
+    fireEvent.click(within(cardOf()).getByRole('button', { name: t.OneTap.copy }))
+    const field = within(cardOf()).getByRole<HTMLInputElement>('textbox', { name: t.OneTap.copy })
+    expect(field.value).toBe(subscription)
+    expect(field.readOnly).toBe(true)
+    expect(document.activeElement).toBe(field)
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, subscription.length])
+    expect(within(cardOf()).getByRole('button', { name: t.OneTap.copy })).toBeTruthy()
+  })
+
+  it('shows the link to copy by hand where the browser refuses the clipboard, once per row', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'))
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    sessionStorage.setItem('onetap:subscription', subscription)
+    open('/android/happ', await guide())
+    const copy = within(boxOf()).getByRole('button', { name: t.OneTap.copy })
+    fireEvent.click(copy)
+    await waitFor(() => within(boxOf()).getByRole('textbox'))
+    fireEvent.click(copy)
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2))
+    await new Promise((r) => setTimeout(r, 0))
+    const fields = within(boxOf()).getAllByRole<HTMLInputElement>('textbox')
+    expect(fields).toHaveLength(1)
+    expect(fields[0]!.value).toBe(subscription)
+    expect(fields[0]!.getAttribute('aria-label')).toBe(t.OneTap.copy)
+    expect(within(cardOf()).queryByRole('textbox')).toBeNull()
   })
 
   it('gives a desktop reader of a phone guide a QR code of the personal guide, loaded on demand', async () => {

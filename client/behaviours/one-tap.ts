@@ -141,6 +141,22 @@ function watchAppOpen(link: Element) {
   }, APP_OPEN_WAIT_MS)
 }
 
+/**
+ * Where the browser refused the clipboard: `text` in a read-only field at the end of the button's row (its own
+ * line), selected, so the system's own copy takes it; one field a row. Named by the button ("Copy link"):
+ * every guide's HTML and the offline set are at their budgets, so no text of its own.
+ */
+function showManualCopy(button: HTMLElement, text: string) {
+  const row = button.parentElement!
+  row.querySelector(`[${OneTapAttribute.manual}]`)?.remove()
+  const field = Object.assign(document.createElement('input'), { readOnly: true, value: text })
+  field.setAttribute(OneTapAttribute.manual, '')
+  field.setAttribute('aria-label', button.dataset.label!)
+  row.append(field)
+  field.focus()
+  field.select()
+}
+
 /** One box: its text without a subscription, else the personal actions from its template. */
 function renderBox(box: HTMLElement, subscription: string | null) {
   const doc = box.ownerDocument
@@ -251,14 +267,14 @@ export const oneTap: Behaviour = {
         const text = button.matches(actionSelector('copy-page'))
           ? personalPageUrl(win, subscription)
           : subscription
-        // No clipboard API on an insecure origin: nothing happens, as with a denied permission below.
-        void win.navigator.clipboard?.writeText(text).then(
-          () => {
+        const manual = () => showManualCopy(button, text)
+        // No clipboard API (an insecure origin) or a refusal (WebKit outside the gesture it trusts, a denied
+        // permission): the link is shown to copy by hand.
+        void (
+          win.navigator.clipboard?.writeText(text).then(() => {
             button.textContent = button.dataset.copied ?? label
             setTimeout(() => (button.textContent = label), 1500)
-          },
-          // No clipboard (an insecure origin, a denied permission): the label stays "Copy link".
-          () => {},
+          }, manual) ?? manual()
         )
       },
     },

@@ -9,8 +9,10 @@ export type EngineName = (typeof engineNames)[number]
 /** A page the suite drives; one per engine and viewport width, reused across cases. */
 export interface EnginePage {
   readonly engine: EngineName
-  /** The viewport the engine gave (WebKitGTK's MiniBrowser has a narrowest window). */
+  /** The viewport the engine gave (what `resize` asked for, as near as the window allows). */
   readonly viewport: { width: number; height: number }
+  /** Gives the page a new viewport size; the next `freshTab` keeps it. */
+  resize(viewport: { width: number; height: number }): Promise<void>
   /** Navigates and waits for the load event. */
   goto(url: string): Promise<void>
   /** Runs `fn` in the page (serialized: it must not close over anything) and returns its JSON result. */
@@ -32,7 +34,7 @@ export interface EnginePage {
 /** An engine this machine can run, or why not. */
 export type Availability = { ok: true } | { ok: false; reason: string }
 
-/** An engine: whether it is installed here, and how to open a page at a viewport width. */
+/** An engine: whether it is installed here, and how to open a page (one browser, reused for every case). */
 export interface Engine {
   name: EngineName
   available(): Availability

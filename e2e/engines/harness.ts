@@ -1,6 +1,8 @@
 // The cross-engine suite's own runner: every case once per engine and viewport, a line per result, and the
 // count per engine. A case that an engine cannot run at all skips with the limit named; nothing is skipped
 // without a reason, and a skip never counts as a pass.
+import { OneTapAttribute } from '@/lib/onetap/markup'
+
 import { startSiteCopy, type SiteServer } from '../server'
 
 import type { EngineName, EnginePage } from './engine'
@@ -146,7 +148,17 @@ export async function runCases(
           await Promise.all(registrations.map((r) => r.unregister()))
         })
       }
-      await withTimeout(reset(), 60_000, RESET_FAILED)
+      // Any error of the reset (a load the browser never finishes, a script it never runs) says the browser
+      // stopped answering, so run.ts replaces it.
+      await withTimeout(
+        reset().catch((error: unknown) => {
+          throw new Error(
+            `${RESET_FAILED}: ${error instanceof Error ? error.message : String(error)}`,
+          )
+        }),
+        60_000,
+        RESET_FAILED,
+      )
       await withTimeout(
         c.run({
           page,
@@ -188,4 +200,22 @@ export function summary(results: readonly Result[]): string[] {
     const count = (status: Result['status']) => mine.filter((r) => r.status === status).length
     return `${engine}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`
   })
+}
+
+/**
+ * The mutant (`--mutant`): a built page whose one-tap boxes lost their app's import format
+ * (`data-import-link`), so the script builds no "Add to <App>". A suite that is not Chromium-shaped fails
+ * it in every engine.
+ */
+export const mutate = (html: string) =>
+  html.replaceAll(`${OneTapAttribute.importLink}=`, 'data-import-broken=')
+
+/** The engines that ran a mutant, and those that passed every case of it (none may; nor may no engine run). */
+export function mutantSurvivors(results: readonly Result[]): {
+  ran: EngineName[]
+  blind: EngineName[]
+} {
+  const ran = [...new Set(results.map((r) => r.engine))]
+  const blind = ran.filter((e) => !results.some((r) => r.engine === e && r.status === 'failed'))
+  return { ran, blind }
 }

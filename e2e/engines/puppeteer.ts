@@ -13,7 +13,7 @@ const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 class PuppeteerPage implements EnginePage {
   constructor(
     readonly engine: EngineName,
-    readonly viewport: { width: number; height: number },
+    public viewport: { width: number; height: number },
     private readonly browser: Browser,
     private page: Page,
   ) {}
@@ -23,6 +23,11 @@ class PuppeteerPage implements EnginePage {
     this.page = await this.browser.newPage()
     await this.page.setViewport(this.viewport)
     await old.close()
+  }
+
+  async resize(viewport: { width: number; height: number }) {
+    this.viewport = viewport
+    await this.page.setViewport(viewport)
   }
 
   async goto(url: string) {

@@ -15,8 +15,8 @@ import { repoRoot, startTestServer } from '../../scripts/lib/test-server'
 import { startSiteCopy } from '../server'
 
 import { cases } from './cases'
-import { engineNames, type Engine, type EngineName } from './engine'
-import { RESET_FAILED, runCases, summary, type Result } from './harness'
+import { engineNames, type Engine, type EngineName, type EnginePage } from './engine'
+import { mutantSurvivors, mutate, RESET_FAILED, runCases, summary, type Result } from './harness'
 import { chromium, firefox } from './puppeteer'
 import { webkit } from './webdriver'
 
@@ -58,20 +58,16 @@ const loadAtStart = loadavg()[0]!
 const engineSeconds: Partial<Record<EngineName, number>> = {}
 const results: Result[] = []
 const missing: string[] = []
-// The mutant: every one-tap box loses its app's import format (`data-import-link`), so "Add to <App>" is gone.
+// The mutant (harness.ts, `mutate`): "Add to <App>" is gone from every page.
 const site = mutant ? await startSiteCopy() : undefined
 if (site)
-  for (const file of htmlFiles(site.dir))
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replaceAll('data-import-link=', 'data-import-broken='),
-    )
+  for (const file of htmlFiles(site.dir)) writeFileSync(file, mutate(readFileSync(file, 'utf8')))
 const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
-let open: { close(): Promise<void> } | undefined
-// Ended from outside (Ctrl+C, a cancelled CI job): the browser, its driver and display, and the server go too.
+const open = new Set<EnginePage>()
+// Ended from outside (Ctrl+C, a cancelled CI job): the browsers, their driver and display, and the server go too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    void Promise.allSettled([open?.close(), server.stop()]).then(() => {
+    void Promise.allSettled([...[...open].map((p) => p.close()), server.stop()]).then(() => {
       site?.cleanup()
       process.exit(130)
     })
@@ -81,52 +77,100 @@ const selected = cases.filter((c) =>
   mutant ? c.name.startsWith('personal link: the card') : !only || c.name.includes(only),
 )
 
-try {
-  for (const name of wanted as EngineName[]) {
-    const engine = engines[name]
-    const available = engine.available()
-    if (!available.ok) {
-      missing.push(`${name}: skipped, ${available.reason}`)
-      console.log(`- ${name}: not run: ${available.reason}`)
-      continue
-    }
-    const engineStarted = Date.now()
-    for (const viewport of mutant ? viewports.slice(0, 1) : viewports) {
-      let page = await engine.open(viewport)
-      open = page
+/** One engine: one browser for both widths, a new one only when it stops answering. */
+async function runEngine(name: EngineName) {
+  const engine = engines[name]
+  const engineStarted = Date.now()
+  const sizes = mutant ? viewports.slice(0, 1) : viewports
+  let page = await engine.open(sizes[0]!)
+  open.add(page)
+  try {
+    for (const viewport of sizes) {
+      await page.resize(viewport).catch(async () => {
+        // A browser too starved to answer a resize is replaced, as after a failed reset.
+        open.delete(page)
+        await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
+        page = await engine.open(viewport)
+        open.add(page)
+      })
       const { width } = page.viewport
       if (width !== viewport.width)
         console.log(
-          `  ${name}: asked for ${viewport.width} px, the engine's narrowest window gives ${width} px`,
+          `  ${name}: asked for ${viewport.width} px, the engine's window gives ${width} px`,
         )
-      try {
-        for (const c of selected) {
-          const [result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
-          // A browser that no longer answers is replaced, so one stuck case does not fail the rest.
-          if (result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED)) {
-            await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
-            page = open = await engine.open(viewport)
-          }
-          if (result) results.push(result)
+      for (const c of selected) {
+        const [result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
+        // A browser that no longer answers is replaced, so one stuck case does not fail the rest.
+        if (result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED)) {
+          open.delete(page)
+          await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
+          page = await engine.open(viewport)
+          open.add(page)
         }
-      } finally {
-        await page.close()
+        if (result) results.push(result)
       }
     }
-    engineSeconds[name] = (Date.now() - engineStarted) / 1000
+  } finally {
+    open.delete(page)
+    await page.close()
   }
+  engineSeconds[name] = (Date.now() - engineStarted) / 1000
+}
+
+const runnable = (wanted as EngineName[]).filter((name) => {
+  const available = engines[name].available()
+  if (available.ok) return true
+  missing.push(`${name}: skipped, ${available.reason}`)
+  console.log(`- ${name}: not run: ${available.reason}`)
+  return false
+})
+// The engines run side by side (ENGINE_JOBS at a time, all by default): each waits on its browser most of
+// the time, so on 2 cores the whole run takes about as long as the slowest engine.
+const jobs = Math.max(1, Number(process.env.ENGINE_JOBS) || runnable.length)
+try {
+  const queue = [...runnable]
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+      for (let name = queue.shift(); name; name = queue.shift())
+        // An engine whose browser cannot be (re)started fails, and the others still report.
+        await runEngine(name).catch((error: unknown) => {
+          const result: Result = {
+            engine: name,
+            width: 0,
+            name: 'the browser',
+            status: 'failed',
+            detail: error instanceof Error ? error.message : String(error),
+            ms: 0,
+          }
+          report(result)
+          results.push(result)
+        })
+    }),
+  )
 } finally {
   await server.stop()
   site?.cleanup()
 }
 
+const seconds = (Date.now() - started) / 1000
+/**
+ * CPU seconds of this run and every process it waited for (the browsers, their drivers and displays, and
+ * what they started), from /proc (Linux; 100 ticks a second): what the run costs whatever the load.
+ */
+function cpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100
+  } catch {
+    return undefined
+  }
+}
+const cpu = cpuSeconds()
 console.log(
-  `\nEngines (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadAtStart.toFixed(1)} at the start):`,
+  `\nEngines (${seconds.toFixed(0)} s, ${cpu === undefined ? '' : `${cpu.toFixed(0)} CPU s, `}load average ${loadAtStart.toFixed(1)} at the start):`,
 )
 for (const line of summary(results)) console.log(`  ${line}`)
 for (const line of missing) console.log(`  ${line}`)
-
-const seconds = (Date.now() - started) / 1000
 if (process.argv.includes('--figures') && !mutant) {
   const figures: Figure[] = [
     ...(Object.entries(engineSeconds) as [EngineName, number][]).map(([engine, value]) => ({
@@ -142,6 +186,17 @@ if (process.argv.includes('--figures') && !mutant) {
       value: seconds,
       unit: 's',
     },
+    ...(cpu === undefined
+      ? []
+      : [
+          {
+            name: 'CPU time, the run and its browsers',
+            subject: 'npm run test:engines',
+            value: cpu,
+            unit: 's' as const,
+            note: `on ${cpus().length} otherwise idle cores the run needs at least ${(cpu / cpus().length).toFixed(0)} s`,
+          },
+        ]),
   ]
   const file = path.join(repoRoot(), 'docs', 'figures.md')
   const markdown = withSection(readFileSync(file, 'utf8'), {
@@ -150,7 +205,7 @@ if (process.argv.includes('--figures') && !mutant) {
     run: `${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
     figures,
     notes: [
-      'What the suite adds to `.ci/run` (the issue allows 6 minutes): the engines one after another, each at 375 px and 1280 px. `npm run test:engines -- --figures` measures it and rewrites only this section; a full `npm run bench` keeps it.',
+      `What the suite adds to \`.ci/run\` (the issue allows 6 minutes): the engines side by side (${jobs} at a time), each in one browser at 375 px and 1280 px; an engine's row is its own wall time within the run. The load average says how busy the shared machine was: every figure grows with it. \`npm run test:engines -- --figures\` measures it and rewrites only this section; a full \`npm run bench\` keeps it.`,
     ],
   })
   const options = (await prettier.resolveConfig(file)) ?? {}
@@ -160,9 +215,8 @@ if (process.argv.includes('--figures') && !mutant) {
 
 let failed = results.some((r) => r.status === 'failed')
 if (mutant) {
-  // Every engine that ran must have caught the broken notice.
-  const ran = [...new Set(results.map((r) => r.engine))]
-  const blind = ran.filter((e) => !results.some((r) => r.engine === e && r.status === 'failed'))
+  // Every engine that ran must have caught the broken button.
+  const { ran, blind } = mutantSurvivors(results)
   console.log(
     blind.length ? `mutant survived in ${blind.join(', ')}` : `mutant caught in ${ran.join(', ')}`,
   )

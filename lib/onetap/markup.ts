@@ -28,6 +28,12 @@ export enum OneTapAttribute {
   inAppSlot = 'data-onetap-inapp',
   /** Which messenger and system a step of the in-app notice is for (`InAppVariant`). */
   inAppVariant = 'data-inapp-variant',
+  /**
+   * The read-only field the script adds to the row of "Copy link" where the browser refused the clipboard:
+   * the link, selected, to copy by hand. No template (every guide's HTML is at its budget): it takes its name
+   * from the button.
+   */
+  manual = 'data-onetap-manual',
   /** The close button of the invalid-link notice. */
   close = 'data-onetap-close',
   /** On `/install`'s device cards: their links carry the personal link when followed. */
