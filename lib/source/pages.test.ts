@@ -47,10 +47,6 @@ describe('listed pages', () => {
       'en/faq',
     ])
   })
-
-  it('are not searched with search: false', () => {
-    expect(isSearched({ kind: 'doc', unlisted: false, search: false })).toBe(false)
-  })
 })
 
 describe('tag pages', () => {

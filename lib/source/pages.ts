@@ -42,9 +42,9 @@ export function listedPages<T extends Pick<Page, 'locale' | 'unlisted'>>(
   return pages.filter((page) => page.locale === locale && isListed(page))
 }
 
-/** Whether a locale's search covers the page: every listed page but the home page and `search: false`. */
-export const isSearched = (page: Pick<Page, 'unlisted' | 'kind' | 'search'>): boolean =>
-  isListed(page) && page.kind !== 'home' && page.search !== false
+/** Whether a locale's search covers the page: every listed page but the home page. */
+export const isSearched = (page: Pick<Page, 'unlisted' | 'kind'>): boolean =>
+  isListed(page) && page.kind !== 'home'
 
 /** The tag index's locale-free path. */
 export const TAGS_PATH = '/tags'

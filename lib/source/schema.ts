@@ -106,8 +106,6 @@ const common = {
    * `robots: noindex, follow`, and a notice at its top saying it is unlisted.
    */
   unlisted: z.boolean().default(false),
-  /** `false` keeps a listed page out of the search index (`isSearched`, ./pages.ts). @default true */
-  search: z.boolean().optional(),
 }
 
 /** A page that is about no app or platform: `app`, `platform` and `verified` are refused. */
