@@ -16,7 +16,16 @@ import { PS5_PATH, type Device } from '../routes'
 import type { TocItem } from '../mdx/headings'
 
 import { CONTENT_DIR } from './files'
-import { documentFile, inFileOrder, PROBLEMS_INDEX, readGenerated, readOutputDocs } from './output'
+import {
+  documentFile,
+  inFileOrder,
+  PROBLEMS_INDEX,
+  readGenerated,
+  readOutputDocs,
+  toDoc,
+  type Doc,
+  type StoredDoc,
+} from './output'
 import {
   guideRoutes,
   listedPages,
@@ -26,28 +35,9 @@ import {
   type GuideRoutes,
   type TagPage,
 } from './pages'
-import type { EntryFrontMatter, Page, PageFrontMatter } from './schema'
+import type { EntryFrontMatter } from './schema'
 
-/** What contentlayer made of a page besides its front matter and place (contentlayer.config.ts). */
-interface Compiled {
-  _id: string
-  _raw: GeneratedDoc['_raw']
-  /** The h2 and h3 headings with their ids (lib/mdx/analyse.ts). */
-  toc: TocItem[]
-  /** The device and app of the page's `<Troubleshooting />`, or null without one. */
-  helpContext: HelpContext | null
-  /** The ISO date of the file's last commit; empty outside git. */
-  lastModified: string
-  /** The page has the one-tap import (`<OneTapImport />`). */
-  oneTap: boolean
-}
-
-/**
- * A page as listings, navigation and metadata read it: the schema's `Page` (lib/source/schema.ts) and
- * what contentlayer compiled of it, but its body. The compiled MDX of the one page being rendered is
- * `getDocCode`. contentlayer types its JSON fields as `any`; the loader types them once, here.
- */
-export type Doc = Page & Compiled
+export type { Doc }
 
 /** A knowledge-base entry: its front matter (`entrySchema`), id and locale. */
 export type Problem = ProblemMeta & {
@@ -58,38 +48,8 @@ export type Problem = ProblemMeta & {
 }
 export type { TocItem }
 
-/** contentlayer's stored page: the schema's front matter under `frontMatter`, spread by the loader. */
-type StoredDoc = Omit<GeneratedDoc, 'frontMatter' | 'body'> & { frontMatter: PageFrontMatter }
-type StoredProblem = Omit<GeneratedProblem, 'frontMatter'> & {
-  frontMatter: EntryFrontMatter
-}
-
-/** A page as the site reads it, from contentlayer's stored one. */
-function toDoc({
-  frontMatter,
-  locale,
-  path,
-  url,
-  _id,
-  _raw,
-  toc,
-  helpContext,
-  lastModified,
-  oneTap,
-}: StoredDoc): Doc {
-  return {
-    ...frontMatter,
-    locale: locale as Locale,
-    path,
-    url,
-    _id,
-    _raw,
-    toc,
-    helpContext,
-    lastModified,
-    oneTap,
-  }
-}
+/** contentlayer's stored entry: the schema's front matter under `frontMatter`, spread by the loader. */
+type StoredProblem = Omit<GeneratedProblem, 'frontMatter'> & { frontMatter: EntryFrontMatter }
 
 const toProblem = ({ frontMatter, locale, id, _raw, body }: StoredProblem): Problem => ({
   ...frontMatter,
@@ -142,7 +102,7 @@ function loaded(): Loaded {
   if (dev) return dev
   const store = globalThis as { [LOADED]?: Loaded }
   return (store[LOADED] ??= {
-    docs: readOutputDocs<StoredDoc>().map(toDoc),
+    docs: readOutputDocs(),
     problems: readGenerated<StoredProblem[]>(PROBLEMS_INDEX).map(toProblem),
   })
 }
