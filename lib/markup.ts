@@ -1,0 +1,61 @@
+/**
+ * The markup contracts of the layout's behaviours: the `data-*` attributes the server components render
+ * and the page script (client/behaviours/) reads, one enum per feature, defined here and nowhere else
+ * (features with more, such as search and one-tap, have their own: lib/search/markup.ts,
+ * lib/onetap/markup.ts). Enums, because esbuild inlines their values into the page script (a `const`
+ * from another module stays a variable there). tests/contracts.test.ts fails on a `data-*` name written
+ * as a literal in client/ or components/.
+ */
+
+/** The strings a control names itself with in each state (`aria-label`), rendered by the server. */
+export enum LabelAttribute {
+  open = 'data-label-open',
+  close = 'data-label-close',
+  dark = 'data-label-dark',
+  light = 'data-label-light',
+  copy = 'data-label-copy',
+  copied = 'data-label-copied',
+  expand = 'data-label-expand',
+  collapse = 'data-label-collapse',
+}
+
+/** The mobile menu (components/layout/menu-toggle.tsx, client/behaviours/menu.ts). */
+export enum MenuAttribute {
+  /** A button that opens and closes the drawer. */
+  toggle = 'data-menu-toggle',
+  /** On <html> while the drawer is open (the CSS shows it). */
+  open = 'data-menu-open',
+}
+
+/** The colour-mode switch (components/layout/theme-toggle.tsx, client/behaviours/theme.ts). */
+export enum ThemeAttribute {
+  toggle = 'data-theme-toggle',
+  /** On <html>: the mode on screen, `light` or `dark` (set first by the head script). */
+  mode = 'data-theme',
+}
+
+/** The back-to-top button (components/docs/back-to-top.tsx, client/behaviours/back-to-top.ts). */
+export enum BackToTopAttribute {
+  button = 'data-back-to-top',
+  /** Set while the reader is far enough down the page for it to show. */
+  visible = 'data-visible',
+}
+
+/** A code block's buttons (components/mdx/code-actions.tsx, client/behaviours/code-actions.ts). */
+export enum CodeAttribute {
+  copy = 'data-code-copy',
+  wrap = 'data-code-wrap',
+  /** On the copy button while it says "Copied". */
+  copied = 'data-copied',
+}
+
+/** The table of contents (components/docs/toc.tsx, client/behaviours/toc.ts). */
+export enum TocAttribute {
+  /** The list whose link to the section in view is highlighted. */
+  highlight = 'data-toc-highlight',
+  /** The `<details>` that folds it on narrow screens. */
+  fold = 'data-toc-fold',
+}
+
+/** The navbar that hides on scroll down (components/layout/site-header.tsx, client/behaviours/hide-on-scroll.ts). */
+export const HIDE_ON_SCROLL_ATTRIBUTE = 'data-hide-on-scroll'
