@@ -59,3 +59,36 @@ export enum TocAttribute {
 
 /** The navbar that hides on scroll down (components/layout/site-header.tsx, client/behaviours/hide-on-scroll.ts). */
 export const HIDE_ON_SCROLL_ATTRIBUTE = 'data-hide-on-scroll'
+
+/** The sidebar (components/layout/sidebar.tsx, sidebar-collapse.tsx, client/behaviours/sidebar.ts). */
+export enum SidebarAttribute {
+  /** The scrolling part, whose scroll position is kept across pages. */
+  scroll = 'data-sidebar-scroll',
+  /** The button that collapses the sidebar on desktop. */
+  collapse = 'data-sidebar-collapse',
+  /** On the sidebar's content while collapsed. */
+  collapsed = 'data-collapsed',
+  /** A section the script fills from `/sidebar.json` when opened: its category key. */
+  section = 'data-sidebar-section',
+  /** A section whose HTML lists only a window of its pages around the current one. */
+  partial = 'data-sidebar-partial',
+  /** On the sidebar's `<nav>`: the URL of the locale's `/sidebar.json`. */
+  src = 'data-sidebar-src',
+  /** Set by the script on the sections it drives (their toggles show then). */
+  ready = 'data-ready',
+}
+
+/** The screen shown when the page script fails (components/errors/crash-screen.tsx, client/behaviours/crash-screen.ts). */
+export enum CrashAttribute {
+  screen = 'data-crash-screen',
+  error = 'data-crash-error',
+  causes = 'data-crash-causes',
+  retry = 'data-crash-retry',
+}
+
+/** The "new version" popup (components/pwa/update-popup.tsx, client/sw-register.ts). */
+export enum UpdateAttribute {
+  popup = 'data-update-popup',
+  /** A button of the popup: `refresh` or `later`. */
+  action = 'data-update',
+}

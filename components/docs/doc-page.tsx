@@ -1,3 +1,4 @@
+import { SidebarAttribute } from '@/lib/markup'
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
@@ -59,7 +60,10 @@ export async function SiteMenu({
         <SidebarCollapse collapseLabel={t('collapse')} expandLabel={t('expand')}>
           <MenuNavLinks locale={locale} />
           {sidebar ? (
-            <nav aria-label={t('label')} data-sidebar-src={localizedHref(locale, '/sidebar.json')}>
+            <nav
+              aria-label={t('label')}
+              {...{ [SidebarAttribute.src]: localizedHref(locale, '/sidebar.json') }}
+            >
               <Sidebar items={sidebar} current={current} />
             </nav>
           ) : null}
