@@ -1,3 +1,4 @@
+import { SEARCH_BODY_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import { SidebarAttribute } from '@/lib/markup'
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
@@ -122,10 +123,10 @@ export async function DocLayout({
               </aside>
             ) : null}
             <Toc items={toc} title={t('onThisPage')} />
-            <div className="markdown" data-search-body="">
+            <div className="markdown" {...{ [SEARCH_BODY_ATTRIBUTE]: '' }}>
               <h1>{title}</h1>
               {verified ? (
-                <p className="doc__verified" data-search-ignore="">
+                <p className="doc__verified" {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
                   {t.rich(verified.version === 'docs' ? 'verifiedDocs' : 'verified', {
                     app: verified.app,
                     version: verified.version,
