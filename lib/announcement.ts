@@ -6,6 +6,3 @@ export const ANNOUNCEMENT_ATTRIBUTE = 'data-announcement'
 
 /** The attribute of `<html>` that hides the announcement bar (CSS), set before the first paint. */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed'
-
-/** The bar's close button: its value is the id of the announcement it dismisses. */
-export const ANNOUNCEMENT_DISMISS_ATTRIBUTE = 'data-announcement-dismiss'

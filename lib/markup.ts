@@ -92,3 +92,11 @@ export enum UpdateAttribute {
   /** A button of the popup: `refresh` or `later`. */
   action = 'data-update',
 }
+
+/**
+ * The announcement bar's close button (components/layout/announcement-dismiss.tsx,
+ * client/behaviours/announcement.ts): its value is the id of the announcement it dismisses. Here, not in
+ * lib/announcement.ts, which the head script imports: a new export there renames the head script's
+ * minified variables.
+ */
+export const ANNOUNCEMENT_DISMISS_ATTRIBUTE = 'data-announcement-dismiss'

@@ -1,8 +1,5 @@
-import {
-  ANNOUNCEMENT_DISMISS_ATTRIBUTE,
-  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
-  ANNOUNCEMENT_STORAGE_KEY,
-} from '@/lib/announcement'
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from '@/lib/announcement'
+import { ANNOUNCEMENT_DISMISS_ATTRIBUTE } from '@/lib/markup'
 
 import type { Behaviour } from '../core'
 

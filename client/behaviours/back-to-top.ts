@@ -1,5 +1,3 @@
-import { BackToTopAttribute } from '@/lib/markup'
-
 import type { Behaviour } from '../core'
 
 /**
@@ -7,7 +5,7 @@ import type { Behaviour } from '../core'
  * head script calls it on scroll (client/early/taps.ts), so the button is there before this script.
  */
 export function showBackToTop(button: HTMLElement, visible: boolean) {
-  button.toggleAttribute(BackToTopAttribute.visible, visible)
+  button.toggleAttribute('data-visible', visible)
   button.setAttribute('aria-hidden', String(!visible))
   button.tabIndex = visible ? 0 : -1
 }
@@ -21,7 +19,7 @@ export const backToTop: Behaviour = {
   on: [
     {
       type: 'click',
-      selector: `[${BackToTopAttribute.button}]`,
+      selector: '[data-back-to-top]',
       handle: (event: MouseEvent) => {
         event.preventDefault()
         const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -1,5 +1,3 @@
-import { CodeAttribute, LabelAttribute } from '@/lib/markup'
-
 import type { Behaviour } from '../core'
 
 /** How long the copy button says "Copied". */
@@ -9,11 +7,11 @@ const resets = new WeakMap<Element, ReturnType<typeof setTimeout>>()
 
 /** Shows (or clears) the copied state: the button's name, a polite announcement and the tick. */
 export function showCopied(button: HTMLElement, copied: boolean) {
-  const label = button.getAttribute(copied ? LabelAttribute.copied : LabelAttribute.copy)
+  const label = copied ? button.dataset.labelCopied : button.dataset.labelCopy
   if (label) button.setAttribute('aria-label', label)
-  button.toggleAttribute(CodeAttribute.copied, copied)
+  button.toggleAttribute('data-copied', copied)
   const status = button.querySelector('.code-block__status')
-  if (status) status.textContent = copied ? (button.getAttribute(LabelAttribute.copied) ?? '') : ''
+  if (status) status.textContent = copied ? (button.dataset.labelCopied ?? '') : ''
 }
 
 /** The text of a block's code, as the reader sees it. */
@@ -44,12 +42,12 @@ export const codeActions: Behaviour = {
   on: [
     {
       type: 'click',
-      selector: `[${CodeAttribute.copy}]`,
+      selector: '[data-code-copy]',
       handle: (_event: Event, button: Element | null) => void copyCode(button as HTMLElement),
     },
     {
       type: 'click',
-      selector: `[${CodeAttribute.wrap}]`,
+      selector: '[data-code-wrap]',
       handle: (_event: Event, button: Element | null) => {
         const wrap = button!.getAttribute('aria-pressed') !== 'true'
         button!.closest('.code-block')?.classList.toggle('code-block--wrap', wrap)

@@ -1,4 +1,3 @@
-import { BackToTopAttribute, CodeAttribute } from '@/lib/markup'
 // Taps that come before the page script. On a slow phone the page reads a second or more before its
 // script has run; a tap then must neither be lost nor look broken. The head script does at once what it
 // can do with the page script's own functions (the menu, copying code, the back-to-top button), and
@@ -39,7 +38,7 @@ const actions: readonly [selector: string, act: (control: HTMLElement) => boolea
   [
     // Copied within the tap, where browsers allow the clipboard (Safari only there); the page script,
     // when it replays the tap, copies again and says "Copied".
-    `[${CodeAttribute.copy}]`,
+    '[data-code-copy]',
     (button) => {
       const block = button.closest('.code-block')
       if (block) void navigator.clipboard?.writeText(codeText(block)).catch(() => {})
@@ -50,7 +49,7 @@ const actions: readonly [selector: string, act: (control: HTMLElement) => boolea
 
 /** The back-to-top button shows once the reader is more than a screen down (a reload can open far down). */
 export function updateBackToTop(win: Window) {
-  const button = win.document.querySelector<HTMLElement>(`[${BackToTopAttribute.button}]`)
+  const button = win.document.querySelector<HTMLElement>('[data-back-to-top]')
   if (button) showBackToTop(button, win.scrollY > win.innerHeight)
 }
 

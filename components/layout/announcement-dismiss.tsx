@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_DISMISS_ATTRIBUTE } from '@/lib/announcement'
+import { ANNOUNCEMENT_DISMISS_ATTRIBUTE } from '@/lib/markup'
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
 
 import { Icon } from './icon'
