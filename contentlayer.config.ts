@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process'
 import {
   contentDirExcludeDefault,
   defineDocumentType,
-  defineNestedType,
   makeSource,
 } from 'contentlayer2/source-files'
 import type { Root } from 'mdast'
@@ -11,7 +10,6 @@ import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
 import type { Transformer } from 'unified'
 
-import { appIds, platforms } from './lib/apps'
 import { checkContentFiles } from './lib/content-check'
 import { reportContentErrors } from './lib/content-errors'
 import {
@@ -28,6 +26,7 @@ import { buildImages } from './lib/images/build'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 import { remarkFigures } from './lib/mdx/figures'
 import { siteConfig } from './lib/site-config'
+import { readEntry, readPage } from './lib/source/schema'
 import { checkSiteConfig } from './lib/site-config-check'
 
 /**
@@ -106,32 +105,14 @@ function remarkKeepAnalysis(): Transformer<Root> {
   }
 }
 
-// The content schema: every front-matter field of a page (`Doc`) and of a knowledge-base entry (`Problem`),
-// with what it does and where it is read, in the manner of Starlight's `schema.ts`. contentlayer fails the
-// build on an unknown field, a missing required one or a wrong type (`makeSource` below); the checks that
-// need the whole site (links, twins, guide sections, facts) run in `onSuccess` (lib/content-rules.ts).
+// The front matter of pages and entries is the schema's (lib/source/schema.ts): contentlayer declares no
+// field of its own (it would be a second validator, whose errors name no line) and stores what the schema
+// returned as `frontMatter`, which the loader (lib/source/index.ts) spreads into the page. A file the
+// schema refuses gets null here; its error lines fail the build in `onSuccess`.
 
-/** Which app version a guide's facts were checked against, and when (`verified`, required on guides). */
-const Verified = defineNestedType(() => ({
-  name: 'Verified',
-  fields: {
-    /**
-     * The app version the guide's text was checked against (`3.25.1`, `2.5.0-rc`), or `docs` when only
-     * the app's documentation was read (`VERIFIED_VERSION`, lib/content-rules.ts). Shown under the title
-     * ("Checked with Happ 3.25.1 on …", components/docs/doc-page.tsx); `npm run facts:check` compares it
-     * with the app's newest version (lib/facts/check.ts).
-     */
-    version: { type: 'string', required: true },
-    /** The day it was checked (`YYYY-MM-DD`, not in the future); shown beside the version. */
-    date: { type: 'date', required: true },
-    /**
-     * Facts the guide states that no source confirmed, worded so that they cannot mislead; listed by
-     * `npm run facts:check`.
-     * @default []
-     */
-    unconfirmed: { type: 'list', of: { type: 'string' }, default: [] },
-  },
-}))
+/** A page's front matter, checked by the schema, or null when it refused it. */
+const pageData = (doc: { _raw: { sourceFilePath: string } }) =>
+  readPage(doc._raw.sourceFilePath, readSource(doc._raw.sourceFilePath)).data ?? null
 
 /**
  * A page: `content/<locale>/<path>.mdx` is published at `localizedPath(locale, path)`; every page has a
@@ -141,85 +122,9 @@ export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: `{${locales.join(',')}}/**/*.mdx`,
   contentType: 'mdx',
-  fields: {
-    /**
-     * The page's h1 and browser title (`pageMetadata`, lib/metadata.ts), its label in the sidebar and the
-     * pager unless `sidebar_label` names a shorter one, its title on tag pages, in search and in its
-     * single file.
-     */
-    title: { type: 'string', required: true },
-    /**
-     * The meta and Open Graph description (lib/metadata.ts), the line under the page's title on tag pages;
-     * at most 160 characters (checked in `onSuccess`).
-     */
-    description: { type: 'string', required: true },
-    /**
-     * What the page is; it decides its layout, its place in the sidebar (lib/navigation.ts) and its checks:
-     * - `home`: a locale's landing page (`index.mdx`): the hero layout, no sidebar, its title without
-     *   the template, Open Graph type `website`; never in the sidebar or search.
-     * - `doc`: a page of its own at the top of the sidebar, or, in a folder, an item of the folder's
-     *   category.
-     * - `platform`: a platform's page, the link of its sidebar category; needs `platform`.
-     * - `guide`: an app guide, an item of its platform's category; needs `app`, `platform` and
-     *   `verified`, and the sections of lib/guide-sections.ts in order (lib/content-rules.ts).
-     * - `legal`: an item of the last category.
-     *
-     * Guides and platform pages also get a single-file copy (lib/single-files.ts).
-     * @default 'doc'
-     */
-    kind: { type: 'enum', options: ['home', 'doc', 'platform', 'guide', 'legal'], default: 'doc' },
-    /**
-     * Guides: the app, an id of lib/apps.ts. The default app of `<Requirements />`, `<StoreButtons />`
-     * and `<OneTapImport />` (components/mdx/mdx-components.tsx), of `<Troubleshooting />`'s entries and
-     * `/help` link, and the name in the `verified` line. With `platform`, it makes the guide the app's
-     * guide on that platform, which the home page's device cards, the app cards and `/help` link to
-     * (`guideRoutes`, lib/source/pages.ts; with two guides for one app and platform, the first in the
-     * sidebar).
-     */
-    app: { type: 'enum', options: [...appIds], required: false },
-    /**
-     * Guides and platform pages: the platform (`android | ios | macos | tvos | windows`). Puts a guide in
-     * its platform's sidebar category and is the default platform of the app components above.
-     */
-    platform: { type: 'enum', options: [...platforms], required: false },
-    /** A shorter name for the sidebar, the pager and a category's link. @default title */
-    sidebar_label: { type: 'string', required: false },
-    /**
-     * The page's order inside its sidebar category and on `<GuideIndex />`, lower first; of two guides for
-     * one app and platform, the first is the app's guide there (`guideRoutes`).
-     */
-    sidebar_position: { type: 'number', required: false },
-    /**
-     * Tag ids, kept as written in every language: each tag has a page (`/tags/<tag>`, listed on `/tags`)
-     * that lists the listed pages that carry it (`tagPages`, lib/source/pages.ts), and the page links its tags
-     * under its text.
-     * @default []
-     */
-    tags: { type: 'list', of: { type: 'string' }, default: [] },
-    /**
-     * `true` builds the page and keeps it at its URL (in both languages, link-checked, stored by offline
-     * mode, with its single file when it has one), but lists it nowhere and keeps it out of search
-     * engines:
-     * - not in the sidebar, so not in `/sidebar.json` or the pager, and its breadcrumbs name no category
-     *   (`buildSidebar`, `getPager`, `findCategory`: lib/navigation.ts);
-     * - not on tag pages (a tag that only unlisted pages carry has none), and its own tags are not shown
-     *   on it (`isListed`, `listedPages`, `tagPages`: lib/source/pages.ts, the one place of both rules;
-     *   components/docs/doc-route.tsx);
-     * - not on `<GuideIndex />` (components/home/guide-index.tsx, `getListedDocs`);
-     * - not in the sitemap (app/sitemap.ts);
-     * - not in the search index (`isSearched`, lib/source/pages.ts; scripts/build/search-index.ts);
-     * - `robots: noindex, follow` (`docMetadata`, components/docs/doc-route.tsx, through `pageMetadata`);
-     * - a notice at its top saying it is unlisted (components/docs/doc-page.tsx).
-     * @default false
-     */
-    unlisted: { type: 'boolean', default: false },
-    /**
-     * Guides: required. The app version and the day the guide was checked against it (`Verified`
-     * above).
-     */
-    verified: { type: 'nested', of: Verified, required: false },
-  },
   computedFields: {
+    /** The front matter (`pageSchema`, lib/source/schema.ts). */
+    frontMatter: { type: 'json', resolve: pageData },
     /** The locale, from the file's folder (front matter never states it). */
     locale: { type: 'string', resolve: (doc) => route(doc._raw.flattenedPath).locale },
     /** The locale-free path (`/android/happ`, `/` for `index.mdx`), the same for both twins. */
@@ -240,7 +145,8 @@ export const Doc = defineDocumentType(() => ({
      */
     helpContext: {
       type: 'json',
-      resolve: (doc) => troubleshootingContext(analysedFile(doc).components, doc) ?? null,
+      resolve: (doc) =>
+        troubleshootingContext(analysedFile(doc).components, pageData(doc) ?? {}) ?? null,
     },
     /** The ISO date of the file's last commit: the page's last update and its sitemap date; empty outside git. */
     lastModified: {
@@ -261,37 +167,20 @@ export const Doc = defineDocumentType(() => ({
 /**
  * A troubleshooting entry (`content/troubleshooting/<locale>/<id>.mdx`, the same ids in every locale):
  * not a page of its own. Guides render the entries that apply to them in their troubleshooting section,
- * and `/help/<device>/<app>` lists them (lib/help.ts, components/help/). The fields are checked by
- * `checkProblems` (lib/help.ts).
+ * and `/help/<device>/<app>` lists them (lib/help.ts, components/help/). Its fields are `entrySchema`'s
+ * (lib/source/schema.ts); `checkProblems` (lib/help.ts) checks the twins.
  */
 export const Problem = defineDocumentType(() => ({
   name: 'Problem',
   filePathPattern: `${PROBLEMS_DIR}/{${locales.join(',')}}/*.mdx`,
   contentType: 'mdx',
-  fields: {
-    /** The problem as the reader says it: the entry's heading (its id is the file name). */
-    title: { type: 'string', required: true },
-    /**
-     * Other ways readers describe it, at least one: shown under the heading (the first one also beside
-     * the entry's link on `/help`) and searched.
-     */
-    symptoms: { type: 'list', of: { type: 'string' }, required: true },
-    /**
-     * The devices it applies to (`devices`, lib/routes.ts: the platforms and `ps5`), or `[all]`; the
-     * same in every locale.
-     */
-    platforms: { type: 'list', of: { type: 'string' }, required: true },
-    /** The app ids it applies to (lib/apps.ts), or `[all]`; the same in every locale. */
-    apps: { type: 'list', of: { type: 'string' }, required: true },
-    /**
-     * A short code for the support bot's start parameter (`help-<device>-<app>-<code>`,
-     * `supportStartCode` in lib/help.ts): 2–12 of `a–z 0–9`, unique, the same in every locale.
-     */
-    code: { type: 'string', required: true },
-    /** The entry's place in lists, lower first. */
-    order: { type: 'number', required: true },
-  },
   computedFields: {
+    /** The front matter (`entrySchema`, lib/source/schema.ts), or null when the schema refused it. */
+    frontMatter: {
+      type: 'json',
+      resolve: (p) =>
+        readEntry(p._raw.sourceFilePath, readSource(p._raw.sourceFilePath)).data ?? null,
+    },
     /** The locale, from the file's folder. */
     locale: { type: 'string', resolve: (p) => problemRoute(p._raw.flattenedPath).locale },
     /** The entry's id and anchor (`no-internet`), from the file name. */
@@ -309,7 +198,8 @@ export default makeSource({
   // contentlayer2 defaults to skip-warn, which drops a broken page quietly. Fail instead, naming file and field.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',
-  onExtraFieldData: 'fail',
+  // The front-matter fields are the schema's, which refuses unknown ones with their line.
+  onExtraFieldData: 'ignore',
   mdx: {
     // esbuild would print an MDX syntax error itself, as a code frame of a temporary file; the content
     // check reports it instead, with the file's own line (lib/content-check.ts).
@@ -341,10 +231,7 @@ export default makeSource({
     // (LAUNCH=1) its placeholders, are error lines like the content's.
     const config = checkSiteConfig({ config: siteConfig })
     if (config.warning) console.warn(`warning: ${config.warning}`)
-    const { errors, warnings, images } = checkContentFiles({
-      schemas: { page: Doc.def().fields ?? {}, entry: Problem.def().fields ?? {} },
-      analyse: analysed,
-    })
+    const { errors, warnings, images } = checkContentFiles({ analyse: analysed })
     const built = await buildImages(images)
     errors.push(...built.errors, ...config.errors)
     console.log(`images: ${built.summary}`)

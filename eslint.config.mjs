@@ -144,9 +144,16 @@ const config = [
           patterns: [
             ...restrictedImports.patterns,
             {
-              group: ['node:*', 'server-only', 'contentlayer*', './*', '@/lib/source/*'],
+              group: [
+                'node:*',
+                'server-only',
+                'contentlayer*',
+                './*',
+                '!./schema',
+                '@/lib/source/*',
+              ],
               message:
-                'lib/source/pages.ts is plain code: no files, no server, no other module of lib/source/.',
+                'lib/source/pages.ts is plain code: no files, no server, no other module of lib/source/ but the schema (types).',
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { UpdateAttribute } from '@/lib/markup'
 // Loaded on demand by client/behaviours/service-worker.ts, after the page's load event: registering the
 // service worker is never needed before the reader acts.
 import { APP_INSTALLED_KEY, offlineStrategy, readOfflineSignals } from '@/lib/pwa/offline-mode'
@@ -11,7 +12,8 @@ let waiting: ServiceWorker | null = null
 export function offerUpdate(doc: Document, worker: ServiceWorker) {
   waiting = worker
   const template = doc.getElementById(UPDATE_POPUP_ID)
-  if (!(template instanceof HTMLTemplateElement) || doc.querySelector('[data-update-popup]')) return
+  if (!(template instanceof HTMLTemplateElement) || doc.querySelector(`[${UpdateAttribute.popup}]`))
+    return
   doc.body.append(template.content.cloneNode(true))
 }
 
@@ -74,7 +76,7 @@ export function applyUpdate(win: Window) {
 
 /** The popup's buttons: "Refresh" applies the update, "Later" hides the popup. */
 export function popupAction(button: Element) {
-  if (button.getAttribute('data-update') === 'refresh')
+  if (button.getAttribute(UpdateAttribute.action) === 'refresh')
     applyUpdate(button.ownerDocument.defaultView!)
-  else button.closest('[data-update-popup]')?.remove()
+  else button.closest(`[${UpdateAttribute.popup}]`)?.remove()
 }

@@ -3,10 +3,10 @@ import { localizedPath } from '@/lib/i18n/paths'
 import { helpAppsFor, helpPath } from '@/lib/help'
 import { devices } from '@/lib/routes'
 import { SINGLE_FILES_PAGE } from '@/lib/single-files'
-import { readSourcePages } from '@/lib/source/files'
+import { readContentFiles } from '@/lib/source/files'
 import { guideRoutes, publishedPaths } from '@/lib/source/pages'
 
-const pages = readSourcePages().filter((page) => page.locale === defaultLocale)
+const pages = readContentFiles().filter((page) => page.locale === defaultLocale)
 const guides = guideRoutes(pages)
 
 /**

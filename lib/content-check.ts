@@ -1,6 +1,6 @@
 /**
  * The content step's check of everything under `content/`, from the files on disk: each file's place,
- * its front matter (YAML, then the schema of contentlayer.config.ts), its MDX, and then the rules across
+ * its front matter (YAML, then the schema, lib/source/schema.ts), its MDX, and then the rules across
  * files (lib/content-rules.ts: links, sections, image references; the knowledge base in lib/help.ts) and
  * the app registry. It returns the images the pages reference, for the image build. Every error is one
  * line, `file:line:column: subject: reason` (lib/content-errors.ts), and all of them come out of one run,
@@ -11,15 +11,8 @@
  * twin is not "missing", links to it are not "broken") and every field error has its line.
  */
 import { checkRegistry } from './apps'
-import { contentError, parseContentError } from './content-errors'
-import { checkContent, type CheckedDoc, type CheckedProblem } from './content-rules'
-import {
-  checkFields,
-  fieldPosition,
-  parseFrontMatter,
-  withDefaults,
-  type SchemaFields,
-} from './front-matter'
+import { contentError } from './content-errors'
+import { checkContent, type CheckedProblem } from './content-rules'
 import { checkProblems, PROBLEMS_DIR } from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -32,18 +25,32 @@ import {
   contentRoute,
   problemRoute,
   readContentFile,
-  sourcePage,
+  type PageFile,
 } from './source/files'
 import { isOffered } from './source/pages'
+import { readEntry, readPage, type EntryFrontMatter, type PageFrontMatter } from './source/schema'
 
-/** The front-matter schemas: contentlayer.config.ts's `Doc` and `Problem` fields. */
-export interface ContentSchemas {
-  page: SchemaFields
-  entry: SchemaFields
+/**
+ * What the rules read of a file whose front matter the schema refused (its errors say why): a plain
+ * page, or an entry shown everywhere, so that its twin is not "missing" and links to it still resolve.
+ */
+const REFUSED_PAGE: PageFrontMatter = {
+  kind: 'doc',
+  title: '',
+  description: '',
+  tags: [],
+  unlisted: false,
+}
+const REFUSED_ENTRY: EntryFrontMatter = {
+  title: '',
+  symptoms: [],
+  platforms: ['all'],
+  apps: ['all'],
+  code: '',
+  order: 0,
 }
 
 export interface ContentCheckOptions {
-  schemas: ContentSchemas
   /** The content folder. @default 'content' */
   dir?: string
   /** Parses a file's MDX; throws on a syntax error. @default analyseMdx */
@@ -90,18 +97,17 @@ function mdxErrorAt(error: unknown): { reason: string; line?: number; column?: n
 
 /** Every error and warning of the content under `dir`, and the images its pages reference. */
 export function checkContentFiles({
-  schemas,
   dir = CONTENT_DIR,
   analyse = analyseMdx,
 }: ContentCheckOptions): ContentCheckResult {
   const errors: string[] = []
-  const docs: CheckedDoc[] = []
+  const docs: PageFile[] = []
   /** The guides switched off in site.config.ts: not pages, but a link to one names the switch. */
-  const switchedOff: CheckedDoc[] = []
-  const problems: (CheckedProblem & { data: Record<string, unknown> })[] = []
+  const switchedOff: PageFile[] = []
+  const problems: (CheckedProblem & { data?: EntryFrontMatter })[] = []
   const analyses = new Map<string, MdxAnalysis | undefined>()
-  /** Per file, the fields the schema refused: the rules' errors about them would say it again. */
-  const refused = new Map<string, Set<string>>()
+  /** The pages whose front matter the schema refused: the rules that read it skip them. */
+  const refused = new Set<string>()
 
   for (const rel of contentlayerFiles(dir)) {
     const file = `${CONTENT_DIR}/${rel}`
@@ -126,24 +132,6 @@ export function checkContentFiles({
     }
 
     const source = readContentFile(rel, dir)
-    const fields = isEntry ? schemas.entry : schemas.page
-    const parsed = parseFrontMatter(source)
-    for (const { at, reason } of parsed.errors)
-      errors.push(contentError(file, 'front matter', reason, at))
-    const invalid = new Set<string>()
-    if (parsed.errors.length === 0) {
-      for (const { field, reason } of checkFields(parsed.data, fields)) {
-        errors.push(contentError(file, field, reason, fieldPosition(source, field)))
-        invalid.add(field.split(/[.[]/)[0]!)
-      }
-    }
-    refused.set(file, invalid)
-    // A value the schema refused is left out, so the rules do not report it a second time.
-    const data = withDefaults(
-      Object.fromEntries(Object.entries(parsed.data).filter(([k]) => !invalid.has(k))),
-      fields,
-    )
-
     let analysis: MdxAnalysis | undefined
     try {
       analysis = analyse(source)
@@ -153,35 +141,30 @@ export function checkContentFiles({
     analyses.set(source, analysis)
 
     if (isEntry) {
-      const list = (value: unknown) =>
-        Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+      const read = readEntry(file, source)
+      errors.push(...read.errors)
       problems.push({
-        title: typeof data.title === 'string' ? data.title : '',
-        symptoms: list(data.symptoms),
-        platforms: list(data.platforms),
-        apps: list(data.apps),
-        code: typeof data.code === 'string' ? data.code : '',
-        order: typeof data.order === 'number' ? data.order : 0,
-        data: parsed.data,
-        file: rel,
+        ...(read.data ?? REFUSED_ENTRY),
+        data: read.data,
+        rel,
         source,
         locale: route.locale,
         id: route.id!,
       })
     } else {
-      const page = sourcePage({ data, locale: route.locale, path: route.path! })
-      const pages = isOffered(page) ? docs : switchedOff
-      pages.push({
-        ...page,
-        app: page.app ?? undefined,
-        platform: page.platform ?? undefined,
-        file: rel,
+      const read = readPage(file, source)
+      errors.push(...read.errors)
+      if (!read.data) refused.add(rel)
+      const page: PageFile = {
+        ...(read.data ?? REFUSED_PAGE),
+        file,
+        rel,
         source,
         locale: route.locale,
+        path: route.path!,
         url: localizedPath(route.locale, route.path!),
-        description: typeof data.description === 'string' ? data.description : undefined,
-        verified: data.verified as CheckedDoc['verified'],
-      })
+      }
+      ;(isOffered(page) ? docs : switchedOff).push(page)
     }
   }
 
@@ -195,16 +178,13 @@ export function checkContentFiles({
     (source) => (analyses.has(source) ? analyses.get(source) : analyse(source)),
     (file) => contentFileSize(file, dir),
     switchedOff,
+    refused,
   )
   const entryErrors = checkProblems(
-    problems.map((p) => ({ file: p.file, locale: p.locale, data: p.data, source: p.source })),
+    problems.map((p) => ({ file: p.rel, locale: p.locale, data: p.data, source: p.source })),
     locales,
   )
-  const notRefused = (text: string) => {
-    const { file, message } = parseContentError(text)
-    return !refused.get(file ?? '')?.has(message.split(/[.[:]/)[0]!)
-  }
-  errors.push(...[...ruleErrors, ...entryErrors].filter(notRefused))
+  errors.push(...ruleErrors, ...entryErrors)
   errors.push(...checkRegistry())
   return { errors, warnings, images }
 }

@@ -1,46 +1,48 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkContent, isListedFile, type CheckedDoc } from './content-rules'
+import { checkContent, isListedFile } from './content-rules'
 import { guideSections } from './guide-sections'
 import type { Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
+import type { PageFile } from './source/files'
+import { readPage } from './source/schema'
 
 const guideBody = (locale: Locale) =>
   guideSections.map((s) => `## ${s.title[locale]}\n\nText.\n`).join('\n')
 
+/** A page as the content check reads it, its front matter written one field a line and read by the schema. */
 function doc(
   locale: Locale,
   path: string,
   body: string,
-  extra: Partial<CheckedDoc> = {},
-): CheckedDoc {
-  const file = `${locale}${path === '/' ? '/index' : path}.mdx`
-  // The fields the rules read are in the front matter too, so errors can point at their lines.
-  const fields = (['kind', 'app', 'platform'] as const)
-    .filter((k) => extra[k] !== undefined)
-    .map((k) => `${k}: ${extra[k]}\n`)
-    .join('')
+  fields: Record<string, unknown> = {},
+): PageFile {
+  const rel = `${locale}${path === '/' ? '/index' : path}.mdx`
+  const lines = Object.entries({ title: 'T', description: 'D', ...fields })
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`)
+  const source = `---\n${lines.join('')}---\n${body}`
+  const read = readPage(`content/${rel}`, source)
+  if (!read.data) throw new Error(read.errors.join('\n'))
   return {
-    file,
-    source: `---\ntitle: T\ndescription: D\n${fields}---\n${body}`,
+    ...read.data,
+    file: `content/${rel}`,
+    rel,
+    source,
     locale,
     path,
     url: localizedPath(locale, path),
-    kind: 'doc',
-    tags: [],
-    unlisted: false,
-    ...extra,
   }
 }
 
-const happGuide: Partial<CheckedDoc> = {
+const happGuide = {
   kind: 'guide',
   app: 'happ',
   platform: 'android',
   verified: { version: '4.7.0', date: '2026-11-22' },
 }
 
-const pair = (path: string, body: (l: Locale) => string, extra: Partial<CheckedDoc> = {}) =>
+const pair = (path: string, body: (l: Locale) => string, extra: Record<string, unknown> = {}) =>
   (['ru', 'en'] as const).map((l) => doc(l, path, body(l), extra))
 
 describe('checkContent', () => {
@@ -50,36 +52,6 @@ describe('checkContent', () => {
       ...pair('/android/happ', guideBody, happGuide),
     ]
     expect(checkContent(docs)).toEqual({ errors: [], warnings: [], images: [] })
-  })
-
-  it('requires a guide to say which app version it was checked with, and when', () => {
-    const docs = [
-      ...pair('/', () => ''),
-      ...pair('/android/happ', guideBody, { ...happGuide, verified: undefined }),
-      ...pair('/android/happ-future', guideBody, {
-        ...happGuide,
-        verified: { version: ' ', date: '2999-01-01' },
-      }),
-      ...pair('/android/happ-words', guideBody, {
-        ...happGuide,
-        verified: { version: '2.7.0 (DMG)', date: '2026-11-22' },
-      }),
-      ...pair('/android/happ-docs', guideBody, {
-        ...happGuide,
-        verified: { version: 'docs', date: '2026-11-22' },
-      }),
-      // A pre-release is a version too: the guide was checked against what it says.
-      ...pair('/android/happ-rc', guideBody, {
-        ...happGuide,
-        verified: { version: '2.5.0-rc', date: '2026-11-22' },
-      }),
-    ]
-    expect(checkContent(docs).errors.filter((e) => e.startsWith('content/ru/'))).toEqual([
-      'content/ru/android/happ.mdx:4:1: verified: required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
-      'content/ru/android/happ-future.mdx:1:1: verified.version: required',
-      'content/ru/android/happ-future.mdx:1:1: verified.date: 2999-01-01 is in the future',
-      'content/ru/android/happ-words.mdx:1:1: verified.version: "2.7.0 (DMG)" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app\'s documentation only)',
-    ])
   })
 
   it('refuses a download file name that the registry does not list for the app', () => {
@@ -99,7 +71,7 @@ describe('checkContent', () => {
       `See <Label app="stash" id="x" /> and <Label app="nope" id="x" /> and <Label id="settings.language" lang="en" />.`
     const docs = [...pair('/', () => ''), ...pair('/windows/v2rayn', body, v2rayn)]
     const errors = checkContent(docs).errors.filter((e) => e.startsWith('content/ru/'))
-    const line = 8 + guideBody('ru').split('\n').length
+    const line = 9 + guideBody('ru').split('\n').length
     expect(errors).toEqual([
       `content/ru/windows/v2rayn.mdx:${line}:41: Label id: "subscription.nope" is not a label of v2rayn in lib/labels/v2rayn.ts`,
       `content/ru/windows/v2rayn.mdx:${line + 2}:5: Label id: "x" is not a label of stash in lib/labels/stash.ts`,
@@ -137,33 +109,12 @@ describe('checkContent', () => {
     ])
   })
 
-  it('fails on a guide without app, platform or a section, pointing at the kind and the next section', () => {
+  it('fails on a guide without a section, pointing at the next section', () => {
     const body = (l: Locale) => guideBody(l).replace(/## (Подключение|Connect)\n/, '')
-    const { errors } = checkContent(pair('/x', body, { kind: 'guide' }))
-    expect(errors).toContain('content/ru/x.mdx:4:1: app: required for kind "guide"')
-    expect(errors).toContain('content/en/x.mdx:4:1: platform: required for kind "guide"')
+    const { errors } = checkContent(pair('/x', body, happGuide))
     // The line of "## Проверка", the section that follows the missing one.
     expect(errors).toContain(
-      'content/ru/x.mdx:21:1: section #connect: missing: add "## Подключение" before this heading',
-    )
-  })
-
-  it('leaves a value outside its list to the schema check, and skips what depends on it', () => {
-    const docs = pair('/x', guideBody, {
-      kind: 'guide',
-      platform: 'symbian' as never,
-      app: 'foo' as never,
-      verified: { version: '1.0', date: '2026-11-22' },
-    })
-    expect(checkContent(docs).errors).toEqual([])
-  })
-
-  it('fails on an app that has no build for the platform, at the platform line', () => {
-    const { errors } = checkContent(
-      pair('/x', guideBody, { kind: 'guide', app: 'v2rayn', platform: 'ios' }),
-    )
-    expect(errors).toContain(
-      'content/ru/x.mdx:6:1: platform: v2rayN has no "ios" build in lib/apps.ts',
+      'content/ru/x.mdx:24:1: section #connect: missing: add "## Подключение" before this heading',
     )
   })
 
@@ -172,17 +123,8 @@ describe('checkContent', () => {
       const [first, second, ...rest] = guideSections.map((s) => `## ${s.title[l]}\n`)
       return [second, first, ...rest].join('\n')
     }
-    const { errors } = checkContent(
-      pair('/x', body, { kind: 'guide', app: 'happ', platform: 'android' }),
-    )
-    expect(errors).toContain('content/ru/x.mdx:8:1: section #install: out of order')
-  })
-
-  it('fails on a description over 160 characters, at its line', () => {
-    const docs = pair('/', () => '', { description: 'д'.repeat(161) })
-    expect(checkContent(docs).errors).toContain(
-      'content/ru/index.mdx:3:1: description: 161 characters, at most 160',
-    )
+    const { errors } = checkContent(pair('/x', body, happGuide))
+    expect(errors).toContain('content/ru/x.mdx:9:1: section #install: out of order')
   })
 
   it('accepts links to generated tag pages, Cyrillic ones percent-encoded too', () => {
@@ -240,7 +182,7 @@ describe('checkContent', () => {
   })
 
   it('warns about two files for one route', () => {
-    const docs = [...pair('/', () => ''), doc('ru', '/', '', { file: 'ru/index2.mdx' })]
+    const docs = [...pair('/', () => ''), { ...doc('ru', '/', ''), rel: 'ru/index2.mdx' }]
     expect(checkContent(docs).warnings[0]).toMatch(/duplicate route \//)
   })
 })

@@ -1,6 +1,5 @@
-import { apps, matchesFilePattern, platforms, utcToday, type AppId, type Platform } from './apps'
+import { apps, matchesFilePattern, type AppId } from './apps'
 import { contentError, type ContentErrorAt } from './content-errors'
-import { fieldPosition } from './front-matter'
 import { guideSections } from './guide-sections'
 import {
   allHelpPaths,
@@ -16,33 +15,13 @@ import { appLabels, findLabel, labelsFile } from './labels'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
 import { analyseMdx, emptyAnalysis, LABEL, type MdxAnalysis } from './mdx/analyse'
 import { contentFileSize } from './source/files'
-import { guideRoutes, TAGS_PATH, tagPages, type SourcePage } from './source/pages'
-
-/** What the build-time checks need to know of a page (with what the shared page rules read of it). */
-export interface CheckedDoc extends SourcePage {
-  /** Path relative to `content/`, e.g. `ru/android/happ.mdx`. */
-  file: string
-  /** The whole file, front matter included (for line numbers). */
-  source: string
-  locale: Locale
-  /** Locale-free path, `/` for the landing page. */
-  path: string
-  url: string
-  kind: string
-  /** At most `DESCRIPTION_MAX` characters (not checked when absent). */
-  description?: string
-  app?: AppId
-  platform?: Platform
-  tags: readonly string[]
-  unlisted: boolean
-  /** Guides: the app version and the day the guide was checked against the app. */
-  verified?: { version?: string; date?: string; unconfirmed?: readonly string[] }
-}
+import type { PageFile } from './source/files'
+import { guideRoutes, TAGS_PATH, tagPages } from './source/pages'
 
 /** A knowledge-base entry as the checks see it (`content/troubleshooting/<locale>/<id>.mdx`). */
 export interface CheckedProblem extends ProblemMeta {
   /** Path relative to `content/`. */
-  file: string
+  rel: string
   source: string
   locale: Locale
 }
@@ -56,15 +35,12 @@ export interface CheckResult {
 }
 
 /** Public URLs generated besides the MDX pages: the tag index and one page per tag (`tagPages`). */
-export function tagUrls(docs: readonly CheckedDoc[]): string[] {
+export function tagUrls(docs: readonly PageFile[]): string[] {
   return locales.flatMap((locale) => [
     localizedPath(locale, TAGS_PATH),
     ...tagPages(docs, locale).map(({ url }) => url),
   ])
 }
-
-/** A version the guide was checked with, or `docs` when only the app's documentation was read. */
-export const VERIFIED_VERSION = /^(\d+(\.\d+)*(-[0-9A-Za-z]+(\.[0-9A-Za-z]+)*)?|docs)$/
 
 /** A download file name in inline code (`v2rayNG_<version>_universal.apk`). */
 const DOWNLOAD_FILE = /^[^\s`]+\.(?:apk|exe|zip|dmg|msi|msix|pkg|7z)$/i
@@ -88,9 +64,6 @@ function helpContextOf(path: string): HelpContext {
   return { device, app } as HelpContext
 }
 
-/** The most a page's description may have: search results and link previews cut it there. */
-export const DESCRIPTION_MAX = 160
-
 /** No analysis: the file's MDX did not parse (its own error says so); it is not checked further. */
 const UNREAD: MdxAnalysis = emptyAnalysis()
 
@@ -100,34 +73,39 @@ const UNREAD: MdxAnalysis = emptyAnalysis()
  * `/help` pages and in guides' troubleshooting sections) may be linked to. `analyse` parses a file (the
  * build passes one that remembers the parses its computed fields already made); it returns undefined for
  * a file whose MDX does not parse, whose anchors are then taken on trust. `imageSize` reads the size of a
- * file under `content/` that an image reference names. Front-matter values are checked against the
- * schema before (lib/content-check.ts); here a value outside its list only stops the checks that depend
- * on it.
+ * file under `content/` that an image reference names. Front matter is the schema's (lib/source/schema.ts),
+ * checked before; the pages in `refused` are those whose front matter it refused (read as plain docs, so
+ * that links to them and their twins still count), and the checks that depend on it skip them.
  */
 export function checkContent(
-  docs: readonly CheckedDoc[],
+  docs: readonly PageFile[],
   problems: readonly CheckedProblem[] = [],
   analyse: (source: string) => MdxAnalysis | undefined = analyseMdx,
   imageSize: ImageFileSize = contentFileSize,
-  switchedOff: readonly CheckedDoc[] = [],
+  switchedOff: readonly PageFile[] = [],
+  refused: ReadonlySet<string> = new Set(),
 ): CheckResult {
   const errors: string[] = []
   const warnings: string[] = []
   const images: ResolvedImage[] = []
-  const checkImages = (page: { file: string; locale: Locale }, analysis: MdxAnalysis) => {
-    const checked = checkImageRefs(page, analysis.images, imageSize)
+  const checkImages = (page: { rel: string; locale: Locale }, analysis: MdxAnalysis) => {
+    const checked = checkImageRefs(
+      { file: page.rel, locale: page.locale },
+      analysis.images,
+      imageSize,
+    )
     errors.push(...checked.errors)
     images.push(...checked.resolved)
   }
 
   // Routes and their anchors (`undefined`: any anchor, the page's headings are unknown).
   const anchors = new Map<string, Set<string> | undefined>()
-  const byUrl = new Map<string, CheckedDoc>()
+  const byUrl = new Map<string, PageFile>()
   const analyses = new Map(docs.map((doc) => [doc, analyse(doc.source)]))
   for (const doc of docs) {
     const other = byUrl.get(doc.url)
     if (other)
-      warnings.push(`content/${doc.file}: duplicate route ${doc.url} (also content/${other.file})`)
+      warnings.push(`content/${doc.rel}: duplicate route ${doc.url} (also content/${other.rel})`)
     byUrl.set(doc.url, doc)
     const analysis = analyses.get(doc)
     anchors.set(doc.url, analysis ? new Set(analysis.headings.map((h) => h.id)) : undefined)
@@ -163,9 +141,9 @@ export function checkContent(
         const heading = analysis.headings.find((h) => h.id === problem.id)
         errors.push(
           contentError(
-            `content/${doc.file}`,
+            `content/${doc.rel}`,
             `heading #${problem.id}`,
-            `also the id of content/${problem.file}, which the troubleshooting section renders`,
+            `also the id of content/${problem.rel}, which the troubleshooting section renders`,
             heading,
           ),
         )
@@ -184,10 +162,10 @@ export function checkContent(
   for (const doc of docs) {
     for (const locale of locales) {
       if (!paths.get(doc.path)?.has(locale)) {
-        const twin = `${locale}/${doc.file.split('/').slice(1).join('/')}`
+        const twin = `${locale}/${doc.rel.split('/').slice(1).join('/')}`
         errors.push(
           contentError(
-            `content/${doc.file}`,
+            `content/${doc.rel}`,
             'translation',
             `missing: no content/${twin} for ${doc.url}`,
           ),
@@ -197,53 +175,12 @@ export function checkContent(
   }
 
   for (const doc of docs) {
-    const where = `content/${doc.file}`
+    const where = `content/${doc.rel}`
     const analysis = analyses.get(doc) ?? UNREAD
-    const fail = (field: string, reason: string, at = fieldPosition(doc.source, field)) =>
-      errors.push(contentError(where, field, reason, at))
-    const kindAt = () => fieldPosition(doc.source, 'kind')
+    const app = refused.has(doc.rel) ? null : doc.app
 
-    // The schema check reports a value outside its list; the checks that need the value skip it.
-    const badApp = doc.app !== undefined && !apps[doc.app]
-    const badPlatform = doc.platform !== undefined && !platforms.includes(doc.platform)
-    const app = badApp ? undefined : doc.app
-    const platform = badPlatform ? undefined : doc.platform
-
-    if (doc.description !== undefined && doc.description.length > DESCRIPTION_MAX) {
-      fail('description', `${doc.description.length} characters, at most ${DESCRIPTION_MAX}`)
-    }
-
-    // Guides and platform pages name what they are about.
     if (doc.kind === 'guide') {
-      if (!doc.app) fail('app', 'required for kind "guide"', kindAt())
-      if (!doc.platform) fail('platform', 'required for kind "guide"', kindAt())
-      if (app && platform && !apps[app].platforms[platform]) {
-        fail('platform', `${apps[app].name} has no "${platform}" build in lib/apps.ts`)
-      }
-      const verified = doc.verified
-      if (!verified) {
-        fail(
-          'verified',
-          'required for kind "guide" (verified: { version: "1.2.3", date: YYYY-MM-DD })',
-          kindAt(),
-        )
-      } else {
-        const version = verified.version?.trim() ?? ''
-        if (!version) fail('verified.version', 'required')
-        else if (!VERIFIED_VERSION.test(version)) {
-          fail(
-            'verified.version',
-            `"${version}" is neither a version number (1.2.3, 2.5.0-rc) nor "docs" (checked against the app's documentation only)`,
-          )
-        }
-        const day = verified.date?.slice(0, 10) ?? ''
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
-          fail('verified.date', 'required, YYYY-MM-DD')
-        } else if (day > utcToday()) {
-          fail('verified.date', `${day} is in the future`)
-        }
-      }
-      const build = app && platform ? apps[app].platforms[platform] : undefined
+      const build = apps[doc.app].platforms[doc.platform]
       if (build) {
         const listed = [...(build.releaseFiles?.value ?? []), ...(build.bundledFiles ?? [])]
         for (const code of analysis.code) {
@@ -252,7 +189,7 @@ export function checkContent(
               contentError(
                 where,
                 `download file \`${code.value}\``,
-                `not in lib/apps.ts ${app}.platforms.${platform}.releaseFiles`,
+                `not in lib/apps.ts ${doc.app}.platforms.${doc.platform}.releaseFiles`,
                 code,
               ),
             )
@@ -261,18 +198,14 @@ export function checkContent(
       }
       if (analysis !== UNREAD) checkSections(where, doc.locale, analysis)
     }
-    if (doc.kind === 'platform' && !doc.platform) {
-      fail('platform', 'required for kind "platform"', kindAt())
-    }
-
     checkLinks(where, doc.locale, doc.url, analysis.links)
-    checkLabels(where, app, analysis)
+    if (app !== null) checkLabels(where, app, analysis)
     checkImages(doc, analysis)
   }
   for (const problem of problems) {
     const analysis = analyse(problem.source) ?? UNREAD
-    checkLabels(`content/${problem.file}`, undefined, analysis)
-    checkLinks(`content/${problem.file}`, problem.locale, undefined, analysis.links)
+    checkLabels(`content/${problem.rel}`, undefined, analysis)
+    checkLinks(`content/${problem.rel}`, problem.locale, undefined, analysis.links)
     checkImages(problem, analysis)
   }
   return { errors, warnings, images }

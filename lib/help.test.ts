@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   allHelpPaths,
-  checkProblemMeta,
   checkProblems,
   helpAppsFor,
   helpUrl,
@@ -132,21 +131,14 @@ describe('entry checks', () => {
     order: 1,
   }
 
-  it('accepts a well-formed entry', () => {
-    expect(checkProblemMeta('content/troubleshooting/ru/no-internet.mdx', good)).toEqual([])
-  })
-
-  it('names the file and the field of a bad value', () => {
-    const file = 'content/troubleshooting/ru/Bad_Name.mdx'
+  it('names an entry whose file name is not an id', () => {
     expect(
-      checkProblemMeta(file, { ...good, platforms: ['amiga'], code: 'No-Inet', apps: [] }),
-    ).toEqual([
-      `${file}: id: the file name "Bad_Name" is not kebab-case`,
-      `${file}: code: "No-Inet" must be 2–12 lowercase letters or digits`,
-      expect.stringMatching(
-        /^content\/troubleshooting\/ru\/Bad_Name\.mdx: platforms\[0\]: "amiga" is not one of/,
+      checkProblems(
+        [{ file: 'troubleshooting/ru/Bad_Name.mdx', locale: 'ru', data: good }],
+        ['ru'],
       ),
-      `${file}: apps: required, a non-empty list`,
+    ).toEqual([
+      'content/troubleshooting/ru/Bad_Name.mdx: id: the file name "Bad_Name" is not kebab-case',
     ])
   })
 

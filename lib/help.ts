@@ -10,27 +10,16 @@ import { localizedPath } from './i18n/paths'
 import type { Locale } from './i18n/config'
 import { devices, type Device } from './routes'
 import type { GuideRoutes } from './source/pages'
+import type { EntryFrontMatter } from './source/schema'
 
 /** The folder of the entries, inside `content/`. */
 export const PROBLEMS_DIR = 'troubleshooting'
 
-/** What an entry says about itself in its front matter. */
-export interface ProblemMeta {
-  /** The file name without `.mdx`: the anchor (`#no-internet`), the same in every language. */
-  id: string
-  /** The problem as the reader would say it. */
-  title: string
-  /** Other ways readers describe it; shown under the title and indexed by the search. */
-  symptoms: readonly string[]
-  /** Devices the entry applies to, or `['all']`. */
-  platforms: readonly string[]
-  /** Apps the entry applies to, or `['all']`. */
-  apps: readonly string[]
-  /** Short code for the support bot's start parameter (`noinet`). */
-  code: string
-  /** Order in lists, lower first. */
-  order: number
-}
+/**
+ * An entry: its front matter (`entrySchema`, lib/source/schema.ts) and its id, the file name without
+ * `.mdx`: the anchor (`#no-internet`), the same in every language.
+ */
+export type ProblemMeta = EntryFrontMatter & { id: string }
 
 /** Where an entry is rendered: a guide (device and app), a `/help` page, or `/help` itself (neither). */
 export interface HelpContext {
@@ -38,8 +27,6 @@ export interface HelpContext {
   app?: AppId
 }
 
-/** A short code: letters and digits, 2 to 12 characters. */
-export const PROBLEM_CODE = /^[a-z0-9]{2,12}$/
 /** An entry id: kebab-case. */
 export const PROBLEM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -152,52 +139,15 @@ export function supportLink(bot: string, start: string): string {
   return url.toString()
 }
 
-/**
- * Errors in an entry's front matter, one line each (`file:line:column: field: reason`, positions when
- * `source`, the file's text, is given). The schema check (lib/front-matter.ts) refuses missing fields and
- * wrong types first; a refusal here of the same field at the same place is printed once.
- */
-export function checkProblemMeta(
-  file: string,
-  data: Record<string, unknown>,
-  source?: string,
-): string[] {
-  const errors: string[] = []
-  const fail = (field: string, reason: string) =>
-    errors.push(
-      contentError(file, field, reason, source ? fieldPosition(source, field) : undefined),
-    )
+/** The error of an entry whose file name is not an id (kebab-case), or undefined. */
+function entryIdError(file: string): string | undefined {
   const id = file
     .split('/')
     .at(-1)!
     .replace(/\.mdx$/, '')
-  if (!PROBLEM_ID.test(id))
-    errors.push(contentError(file, 'id', `the file name "${id}" is not kebab-case`))
-  if (typeof data.title !== 'string' || !data.title.trim()) fail('title', 'required')
-  if (typeof data.code !== 'string' || !PROBLEM_CODE.test(data.code)) {
-    fail('code', `"${String(data.code)}" must be 2–12 lowercase letters or digits`)
-  }
-  if (typeof data.order !== 'number') fail('order', 'required, a number')
-  const lists = {
-    symptoms: null,
-    platforms: [...devices, 'all'],
-    apps: [...appIds, 'all'],
-  } as const
-  for (const [field, allowed] of Object.entries(lists)) {
-    const value = data[field]
-    if (!Array.isArray(value) || value.length === 0) {
-      fail(field, 'required, a non-empty list')
-      continue
-    }
-    value.forEach((item: unknown, i) => {
-      if (typeof item !== 'string' || !item.trim()) {
-        fail(`${field}[${i}]`, `"${String(item)}" is not a text`)
-      } else if (allowed && !(allowed as readonly string[]).includes(item)) {
-        fail(`${field}[${i}]`, `"${item}" is not one of ${allowed.join(', ')}`)
-      }
-    })
-  }
-  return errors
+  return PROBLEM_ID.test(id)
+    ? undefined
+    : contentError(file, 'id', `the file name "${id}" is not kebab-case`)
 }
 
 /** An entry file as the checks see it. */
@@ -205,7 +155,8 @@ export interface CheckedProblem {
   /** Path inside `content/`, `troubleshooting/ru/no-internet.mdx`. */
   file: string
   locale: Locale
-  data: Record<string, unknown>
+  /** Its front matter; undefined when the schema refused it (its errors say why). */
+  data?: EntryFrontMatter
   /** The file's text, for the lines of its errors. */
   source?: string
 }
@@ -223,7 +174,8 @@ export function checkProblems(
     entry.source ? fieldPosition(entry.source, field) : undefined
   const byId = new Map<string, Map<Locale, CheckedProblem>>()
   for (const entry of entries) {
-    errors.push(...checkProblemMeta(`content/${entry.file}`, entry.data, entry.source))
+    const idError = entryIdError(`content/${entry.file}`)
+    if (idError) errors.push(idError)
     const id = entry.file
       .split('/')
       .at(-1)!
@@ -247,6 +199,7 @@ export function checkProblems(
         continue
       }
       for (const field of ['code', 'platforms', 'apps'] as const) {
+        if (!twin.data || !first.data) continue
         if (JSON.stringify(twin.data[field]) !== JSON.stringify(first.data[field])) {
           errors.push(
             contentError(
@@ -263,7 +216,8 @@ export function checkProblems(
   for (const locale of locales) {
     const seen = new Map<string, string>()
     for (const entry of entries.filter((e) => e.locale === locale)) {
-      const code = String(entry.data.code)
+      if (!entry.data) continue
+      const code = entry.data.code
       const other = seen.get(code)
       if (other) {
         errors.push(

@@ -12,7 +12,7 @@ import {
 } from './navigation'
 import { guideRoutes } from './source/pages'
 
-const doc = (url: string, kind: string, extra: Partial<NavDoc> = {}): NavDoc => ({
+const doc = (url: string, kind: NavDoc['kind'], extra: Partial<NavDoc> = {}): NavDoc => ({
   title: url,
   url,
   path: url,
@@ -63,7 +63,7 @@ describe('buildSidebar', () => {
     const tied = [
       doc('/android/happ-tv', 'guide', { platform: 'android', sidebar_position: 1, title: 'A' }),
       doc('/android/happ', 'guide', { platform: 'android', sidebar_position: 1, title: 'B' }),
-    ].map((d) => ({ ...d, app: 'happ' as const, locale: 'en', tags: [] }))
+    ].map((d) => ({ ...d, app: 'happ' as const }))
     const [android] = buildSidebar(tied, { legal: 'Legal' })
     const items = android?.type === 'category' ? android.items.map((i) => i.href) : []
     expect(items).toEqual(['/android/happ', '/android/happ-tv'])

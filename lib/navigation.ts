@@ -1,17 +1,12 @@
-import { platforms, type Platform } from './apps'
+import { platforms } from './apps'
 import { isListed, sidebarOrder, sidebarPosition as position } from './source/pages'
+import type { Page } from './source/schema'
 
-/** What navigation needs of a page; `Doc` from contentlayer satisfies it. */
-export interface NavDoc {
-  title: string
-  url: string
-  path: string
-  kind: string
-  platform?: Platform
-  sidebar_label?: string
-  sidebar_position?: number
-  unlisted: boolean
-}
+/** What navigation reads of a page (`Page`, lib/source/schema.ts). */
+export type NavDoc = Pick<
+  Page,
+  'title' | 'url' | 'path' | 'kind' | 'platform' | 'sidebar_label' | 'sidebar_position' | 'unlisted'
+>
 
 export interface SidebarLink {
   type: 'link'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { appsFor, platforms } from './apps'
 import { locales } from './i18n/config'
 import { detectDevice } from './routes'
-import { readGuideRoutes, readSourcePages } from './source/files'
+import { readGuideRoutes, readContentFiles } from './source/files'
 import { guideRoutes, platformRoutes, type GuideRoutes } from './source/pages'
 
 describe('detectDevice', () => {
@@ -75,7 +75,7 @@ const handKept: GuideRoutes = {
 
 // Links to the site live in chats and bookmarks: the derived routes must keep the URLs it always had.
 describe('guide routes of content/', () => {
-  const pages = readSourcePages()
+  const pages = readContentFiles()
   const routes = readGuideRoutes()
 
   it('are the guides’ app and platform, at the URLs the site always had (case-sensitive)', () => {
@@ -100,7 +100,7 @@ describe('guide routes of content/', () => {
 
 describe('platform pages of content/', () => {
   it('are at the URLs the site always had (case-sensitive), in every locale', () => {
-    const pages = readSourcePages()
+    const pages = readContentFiles()
     for (const locale of locales) {
       expect(platformRoutes(pages.filter((p) => p.locale === locale)), locale).toEqual({
         android: '/android',

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { appIds, apps, appsFor, platforms, type AppId, type Platform } from '@/lib/apps'
-import { CONTENT_DIR, readSourcePages } from '@/lib/source/files'
+import { CONTENT_DIR, readContentFiles } from '@/lib/source/files'
 import { guideSections } from '@/lib/guide-sections'
 import { locales } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
@@ -43,9 +43,9 @@ if (!apps[app].platforms[platform])
   )
 
 // A guide switched off in site.config.ts is still a file: never write over it.
-const pages = readSourcePages(CONTENT_DIR, 'all')
+const pages = readContentFiles(CONTENT_DIR, 'all')
 const existing = pages.find((p) => p.kind === 'guide' && p.app === app && p.platform === platform)
-if (existing) fail(`${existing.file.file} is already the ${apps[app].name} guide for ${platform}`)
+if (existing) fail(`${existing.file} is already the ${apps[app].name} guide for ${platform}`)
 const files = locales.map((locale) => ({
   locale,
   file: path.join(CONTENT_DIR, locale, platform, `${app}.mdx`),

@@ -78,7 +78,7 @@ describe('content build errors', () => {
     expect(result.ok).toBe(false)
     expect(errorLines(result.output)).toEqual([
       expect.stringMatching(
-        /^content\/ru\/index\.mdx:4:1: author: unknown field \(the fields are title, /,
+        /^content\/ru\/index\.mdx:4:1: author: unknown field \(the fields are kind, /,
       ),
     ])
   })
@@ -86,11 +86,11 @@ describe('content build errors', () => {
   it('fails on a value outside an enum, at its line', async () => {
     const result = await build({
       'ru/index.mdx': page(valid),
-      'en/index.mdx': page(`${valid}\nplatform: symbian`),
+      'en/index.mdx': page(`${valid}\nkind: platform\nplatform: symbian`),
     })
     expect(result.ok).toBe(false)
     expect(errorLines(result.output)).toEqual([
-      'content/en/index.mdx:4:1: platform: "symbian" is not one of android, ios, macos, tvos, windows',
+      'content/en/index.mdx:5:1: platform: "symbian" is not one of android, ios, macos, tvos, windows',
     ])
   })
 
@@ -123,11 +123,11 @@ describe('content build errors', () => {
 
   it('annotates each error on GitHub Actions', async () => {
     const result = await build(
-      { 'ru/index.mdx': page(valid), 'en/index.mdx': page(`${valid}\nplatform: symbian`) },
+      { 'ru/index.mdx': page(valid), 'en/index.mdx': page(`${valid}\nplatform: android`) },
       { GITHUB_ACTIONS: 'true' },
     )
     expect(result.output).toContain(
-      '::error file=content/en/index.mdx,line=4,col=1::platform: "symbian" is not one of android, ios, macos, tvos, windows',
+      '::error file=content/en/index.mdx,line=4,col=1::platform: only for kinds "guide" and "platform"',
     )
   })
 })

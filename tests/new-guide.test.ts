@@ -28,12 +28,10 @@ async function run(file: string, args: string[] = []) {
 const newGuide = (arg: string) => run('scripts/run.mjs', ['scripts/new-guide.ts', arg])
 
 /** An app the registry has on a platform that has no guide in content/ yet (Karing on tvOS today). */
-const guides = readContentFiles().filter((p) => p.data.kind === 'guide')
+const guides = readContentFiles().filter((p) => p.kind === 'guide')
 const missing = platforms
   .flatMap((platform) => appsFor(platform).map((app) => ({ platform, app: app.id })))
-  .find(
-    ({ platform, app }) => !guides.some((g) => g.data.app === app && g.data.platform === platform),
-  )
+  .find(({ platform, app }) => !guides.some((g) => g.app === app && g.platform === platform))
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'new-guide-'))

@@ -25,7 +25,7 @@ import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { singleFileName, singleFileRel } from '@/lib/single-files'
 import { EXAMPLE_CHAT_TOKEN } from '@/lib/site-config-check'
-import { readSourcePages } from '@/lib/source/files'
+import { readContentFiles } from '@/lib/source/files'
 import { copyProject } from '@/scripts/lib/project-copy'
 
 const root = process.cwd()
@@ -196,7 +196,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 describe('a sample provider', () => {
   /** The guides of the copy that the sample provider switches off, by app and platform. */
   const off = () =>
-    readSourcePages(path.join(dir, 'content'), 'all').filter(
+    readContentFiles(path.join(dir, 'content'), 'all').filter(
       (p) =>
         p.kind === 'guide' &&
         p.locale === 'ru' &&

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from '@/lib/announcement'
+import { ANNOUNCEMENT_DISMISS_ATTRIBUTE } from '@/lib/markup'
 
 import type { Behaviour } from '../core'
 
@@ -18,9 +19,9 @@ export const announcement: Behaviour = {
   on: [
     {
       type: 'click',
-      selector: '[data-announcement-dismiss]',
+      selector: `[${ANNOUNCEMENT_DISMISS_ATTRIBUTE}]`,
       handle: (_event: Event, button: Element | null) =>
-        dismissAnnouncement(document, button!.getAttribute('data-announcement-dismiss')!),
+        dismissAnnouncement(document, button!.getAttribute(ANNOUNCEMENT_DISMISS_ATTRIBUTE)!),
     },
   ],
 }

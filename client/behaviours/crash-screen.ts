@@ -1,3 +1,4 @@
+import { CrashAttribute } from '@/lib/markup'
 import { ASSETS_DIR } from '@/lib/client-assets-manifest'
 import { isChunkLoadError } from '@/lib/hosting'
 
@@ -45,10 +46,11 @@ export function crashOf(event: Event): unknown {
 /** Replaces the page's main content with "This page crashed.", the cause chain and "Try again". */
 export function showCrashScreen(doc: Document, error: unknown) {
   const template = doc.getElementById(CRASH_SCREEN_ID)
-  if (!(template instanceof HTMLTemplateElement) || doc.querySelector('[data-crash-screen]')) return
+  if (!(template instanceof HTMLTemplateElement) || doc.querySelector(`[${CrashAttribute.screen}]`))
+    return
   const screen = template.content.cloneNode(true) as DocumentFragment
   const [first, ...causes] = causeChain(error)
-  const text = screen.querySelector('[data-crash-error]')
+  const text = screen.querySelector(`[${CrashAttribute.error}]`)
   if (text) text.textContent = first ?? ''
   for (const cause of causes) {
     const pre = doc.createElement('pre')
@@ -57,7 +59,7 @@ export function showCrashScreen(doc: Document, error: unknown) {
     item.append(pre)
     screen.querySelector('ol')?.append(item)
   }
-  if (causes.length === 0) screen.querySelector('[data-crash-causes]')?.remove()
+  if (causes.length === 0) screen.querySelector(`[${CrashAttribute.causes}]`)?.remove()
   const main = doc.getElementById('main')
   if (main) main.replaceWith(screen)
   else doc.body.prepend(screen)
@@ -82,7 +84,7 @@ export const crashScreen: Behaviour = {
     { type: 'unhandledrejection', handle: onError },
     {
       type: 'click',
-      selector: '[data-crash-retry]',
+      selector: `[${CrashAttribute.retry}]`,
       handle: (_event: MouseEvent, button) => button!.ownerDocument.defaultView!.location.reload(),
     },
   ],

@@ -1,3 +1,4 @@
+import { HIDE_ON_SCROLL_ATTRIBUTE, MenuAttribute } from '@/lib/markup'
 import type { Behaviour } from '../core'
 
 let lastY = 0
@@ -17,10 +18,10 @@ export const hideOnScroll: Behaviour = {
     {
       type: 'scroll',
       handle: () => {
-        const navbar = document.querySelector<HTMLElement>('[data-hide-on-scroll]')
+        const navbar = document.querySelector<HTMLElement>(`[${HIDE_ON_SCROLL_ATTRIBUTE}]`)
         if (!navbar) return
         const y = window.scrollY
-        const menuOpen = document.documentElement.hasAttribute('data-menu-open')
+        const menuOpen = document.documentElement.hasAttribute(MenuAttribute.open)
         navbar.classList.toggle(
           'navbar--hidden',
           shouldHide(y, lastY, navbar.offsetHeight, menuOpen),

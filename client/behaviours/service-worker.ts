@@ -1,3 +1,4 @@
+import { UpdateAttribute } from '@/lib/markup'
 import { whenSettled, type Behaviour } from '../core'
 
 /** Only production builds register: a worker caching `npm run dev` pages would serve stale code. */
@@ -29,7 +30,7 @@ export const serviceWorker: Behaviour = {
     },
     {
       type: 'click',
-      selector: '[data-update]',
+      selector: `[${UpdateAttribute.action}]`,
       handle: (_event: MouseEvent, button) => void load().then((sw) => sw.popupAction(button!)),
     },
   ],

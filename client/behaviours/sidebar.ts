@@ -1,3 +1,4 @@
+import { LabelAttribute, SidebarAttribute } from '@/lib/markup'
 import { documentBasePath, withBasePath } from '@/lib/i18n/paths'
 
 import type { Behaviour } from '../core'
@@ -5,13 +6,13 @@ import type { Behaviour } from '../core'
 /** sessionStorage key of the sidebar's scroll position, carried from page to page. */
 export const SIDEBAR_SCROLL_KEY = 'sidebar-scroll'
 
-const SCROLLER = '[data-sidebar-scroll]'
+const SCROLLER = `[${SidebarAttribute.scroll}]`
 
 /** Collapses or expands the desktop sidebar and says what the button will do next. */
 export function setSidebarCollapsed(button: HTMLElement, collapsed: boolean) {
-  button.parentElement?.toggleAttribute('data-collapsed', collapsed)
+  button.parentElement?.toggleAttribute(SidebarAttribute.collapsed, collapsed)
   button.setAttribute('aria-expanded', String(!collapsed))
-  const label = collapsed ? button.dataset.labelExpand : button.dataset.labelCollapse
+  const label = button.getAttribute(collapsed ? LabelAttribute.expand : LabelAttribute.collapse)
   if (!label) return
   button.setAttribute('aria-label', label)
   button.title = label
@@ -23,7 +24,7 @@ export const sidebarCollapse: Behaviour = {
   on: [
     {
       type: 'click',
-      selector: '[data-sidebar-collapse]',
+      selector: `[${SidebarAttribute.collapse}]`,
       handle: (_event: Event, button: Element | null) => {
         const element = button as HTMLElement
         setSidebarCollapsed(element, element.getAttribute('aria-expanded') === 'true')
@@ -94,10 +95,10 @@ export function loadSections(src: string): Promise<SectionLinks> {
  * of a long section, which came with a window of its pages around the current one (`data-sidebar-partial`).
  */
 export async function fillSection(details: HTMLDetailsElement): Promise<void> {
-  const key = details.dataset.sidebarSection
+  const key = details.getAttribute(SidebarAttribute.section)
   const list = details.querySelector('ul')
-  const src = details.closest<HTMLElement>('[data-sidebar-src]')?.dataset.sidebarSrc
-  const partial = details.hasAttribute('data-sidebar-partial')
+  const src = details.closest(`[${SidebarAttribute.src}]`)?.getAttribute(SidebarAttribute.src)
+  const partial = details.hasAttribute(SidebarAttribute.partial)
   if (!key || !list || !src || (list.childElementCount > 0 && !partial)) return
   const links = (await loadSections(src))[key] ?? []
   const doc = details.ownerDocument
@@ -113,7 +114,7 @@ export async function fillSection(details: HTMLDetailsElement): Promise<void> {
       return item
     }),
   )
-  details.removeAttribute('data-sidebar-partial')
+  details.removeAttribute(SidebarAttribute.partial)
 }
 
 /**
@@ -124,18 +125,18 @@ export const sidebarSections: Behaviour = {
   name: 'sidebar-sections',
   init: (doc) => {
     for (const details of doc.querySelectorAll<HTMLDetailsElement>(
-      'details[data-sidebar-section]',
+      `details[${SidebarAttribute.section}]`,
     )) {
-      details.setAttribute('data-ready', '')
+      details.setAttribute(SidebarAttribute.ready, '')
       // A long current section lists the rest of its pages at once.
-      if (details.open && details.hasAttribute('data-sidebar-partial')) void fillSection(details)
+      if (details.open && details.hasAttribute(SidebarAttribute.partial)) void fillSection(details)
     }
   },
   on: [
     {
       type: 'toggle',
       capture: true,
-      selector: 'details[data-sidebar-section]',
+      selector: `details[${SidebarAttribute.section}]`,
       handle: (_event: Event, details: Element | null) => {
         const element = details as HTMLDetailsElement
         if (element.open) void fillSection(element)

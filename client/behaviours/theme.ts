@@ -1,3 +1,4 @@
+import { LabelAttribute, ThemeAttribute } from '@/lib/markup'
 import {
   COLOR_MODE_ATTRIBUTE,
   colorModeSettings,
@@ -8,16 +9,16 @@ import {
 
 import type { Behaviour } from '../core'
 
-const TOGGLE = '[data-theme-toggle]'
+const TOGGLE = `[${ThemeAttribute.toggle}]`
 
 export const shownMode = (doc: Document): ColorMode =>
-  doc.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark'
+  doc.documentElement.getAttribute(ThemeAttribute.mode) === 'light' ? 'light' : 'dark'
 
 /** Shows a mode and names it on every toggle. */
 export function showMode(doc: Document, mode: ColorMode) {
-  doc.documentElement.setAttribute('data-theme', mode)
+  doc.documentElement.setAttribute(ThemeAttribute.mode, mode)
   doc.querySelectorAll<HTMLElement>(TOGGLE).forEach((button) => {
-    const label = button.dataset[mode === 'dark' ? 'labelDark' : 'labelLight']
+    const label = button.getAttribute(mode === 'dark' ? LabelAttribute.dark : LabelAttribute.light)
     if (label) button.setAttribute('aria-label', label)
   })
 }

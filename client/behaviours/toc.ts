@@ -1,3 +1,4 @@
+import { TocAttribute } from '@/lib/markup'
 import { media } from '@/lib/design-tokens'
 
 import type { Behaviour } from '../core'
@@ -23,7 +24,9 @@ let frame = 0
 /** Marks the TOC entry of the section in view. */
 export function highlight(doc: Document) {
   frame = 0
-  const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc-highlight] a[href^="#"]')]
+  const links = [
+    ...doc.querySelectorAll<HTMLAnchorElement>(`[${TocAttribute.highlight}] a[href^="#"]`),
+  ]
   const tops = links.flatMap((link) => {
     const heading = doc.getElementById(link.getAttribute('href')!.slice(1))
     return heading ? [{ id: heading.id, top: heading.getBoundingClientRect().top }] : []
@@ -48,10 +51,12 @@ export const toc: Behaviour = {
   name: 'toc',
   init: (doc) => {
     frame = 0
-    if (!doc.querySelector('[data-toc-highlight]')) return
+    if (!doc.querySelector(`[${TocAttribute.highlight}]`)) return
     // CSS shows the list on desktop anyway; `open` also tells assistive technology it is expanded.
     if (doc.defaultView?.matchMedia(media.desktop).matches) {
-      doc.querySelector<HTMLDetailsElement>('details[data-toc-fold]')?.setAttribute('open', '')
+      doc
+        .querySelector<HTMLDetailsElement>(`details[${TocAttribute.fold}]`)
+        ?.setAttribute('open', '')
     }
     highlight(doc)
   },
@@ -60,7 +65,7 @@ export const toc: Behaviour = {
     { type: 'resize', handle: schedule },
     {
       type: 'click',
-      selector: '[data-toc-fold] a',
+      selector: `[${TocAttribute.fold}] a`,
       handle: (_event: Event, link: Element | null) => {
         if (matchMedia(media.mobile).matches) link?.closest('details')?.removeAttribute('open')
       },

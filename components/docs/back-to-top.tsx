@@ -1,3 +1,4 @@
+import { BackToTopAttribute } from '@/lib/markup'
 import { Icon } from '@/components/layout/icon'
 
 /**
@@ -13,7 +14,7 @@ export function BackToTop({ label }: { label: string }) {
       aria-label={label}
       tabIndex={-1}
       aria-hidden="true"
-      data-back-to-top=""
+      {...{ [BackToTopAttribute.button]: '' }}
     >
       <Icon name="up" />
     </a>

@@ -1,3 +1,5 @@
+import { SEARCH_BODY_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
+import { SidebarAttribute } from '@/lib/markup'
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
@@ -59,7 +61,10 @@ export async function SiteMenu({
         <SidebarCollapse collapseLabel={t('collapse')} expandLabel={t('expand')}>
           <MenuNavLinks locale={locale} />
           {sidebar ? (
-            <nav aria-label={t('label')} data-sidebar-src={localizedHref(locale, '/sidebar.json')}>
+            <nav
+              aria-label={t('label')}
+              {...{ [SidebarAttribute.src]: localizedHref(locale, '/sidebar.json') }}
+            >
               <Sidebar items={sidebar} current={current} />
             </nav>
           ) : null}
@@ -118,10 +123,10 @@ export async function DocLayout({
               </aside>
             ) : null}
             <Toc items={toc} title={t('onThisPage')} />
-            <div className="markdown" data-search-body="">
+            <div className="markdown" {...{ [SEARCH_BODY_ATTRIBUTE]: '' }}>
               <h1>{title}</h1>
               {verified ? (
-                <p className="doc__verified" data-search-ignore="">
+                <p className="doc__verified" {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
                   {t.rich(verified.version === 'docs' ? 'verifiedDocs' : 'verified', {
                     app: verified.app,
                     version: verified.version,

@@ -1,3 +1,4 @@
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import { editUrl } from '@/lib/site-config'
 
 export interface EditLinkProps {
@@ -18,7 +19,7 @@ export function EditLink({ file, label, className = 'edit-link' }: EditLinkProps
   const href = editUrl(file)
   if (!href) return null
   return (
-    <p className={className} data-search-ignore="">
+    <p className={className} {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
       <a href={href}>{label}</a>
     </p>
   )

@@ -1,3 +1,4 @@
+import { TocAttribute } from '@/lib/markup'
 import type { TocItem } from '@/lib/mdx/headings'
 
 export interface TocProps {
@@ -14,8 +15,8 @@ export interface TocProps {
 export function Toc({ items, title }: TocProps) {
   if (items.length === 0) return null
   return (
-    <nav className="toc" aria-label={title} data-toc-highlight="">
-      <details className="toc__fold" data-toc-fold="">
+    <nav className="toc" aria-label={title} {...{ [TocAttribute.highlight]: '' }}>
+      <details className="toc__fold" {...{ [TocAttribute.fold]: '' }}>
         <summary className="toc__title">{title}</summary>
         <ul className="toc__list">
           {/* Items and links are styled through the list (toc.css): no class on each of them. */}

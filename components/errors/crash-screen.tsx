@@ -1,3 +1,4 @@
+import { CrashAttribute } from '@/lib/markup'
 import { getTranslations } from 'next-intl/server'
 
 /**
@@ -8,16 +9,20 @@ export async function CrashScreen() {
   const t = await getTranslations('ErrorScreen')
   return (
     <template id="crash-screen">
-      <main id="main" className="error-screen" data-crash-screen="">
+      <main id="main" className="error-screen" {...{ [CrashAttribute.screen]: '' }}>
         <div role="alert">
           <h1>{t('title')}</h1>
-          <pre className="error-screen__text" data-crash-error="" />
+          <pre className="error-screen__text" {...{ [CrashAttribute.error]: '' }} />
         </div>
-        <div data-crash-causes="">
+        <div {...{ [CrashAttribute.causes]: '' }}>
           <h2>{t('causes')}</h2>
           <ol className="error-screen__causes" />
         </div>
-        <button type="button" className="button button--primary" data-crash-retry="">
+        <button
+          type="button"
+          className="button button--primary"
+          {...{ [CrashAttribute.retry]: '' }}
+        >
           {t('tryAgain')}
         </button>
       </main>

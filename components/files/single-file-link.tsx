@@ -1,3 +1,4 @@
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import { getTranslations } from 'next-intl/server'
 
 import { perLocalePages } from '@/lib/source'
@@ -31,7 +32,7 @@ export async function SingleFileLink({ locale, url }: { locale: Locale; url: str
   const t = await getTranslations({ locale, namespace: 'SingleFiles' })
   const rel = singleFileRel(locale, page.name)
   return (
-    <p className="doc__download" data-search-ignore="">
+    <p className="doc__download" {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
       <a
         href={sitePath(singleFileUrl(locale, page.name))}
         download={page.name}

@@ -1,3 +1,4 @@
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
@@ -71,7 +72,7 @@ export async function DeviceCheck({ locale, entries }: DeviceCheckProps) {
       hidden
       data-device-check=""
       data-status-feed={siteConfig.statusFeed ?? undefined}
-      data-search-ignore=""
+      {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}
     >
       <h2 id="device-check">{t('title')}</h2>
       <ul aria-live="polite">

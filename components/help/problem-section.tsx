@@ -1,3 +1,4 @@
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import { getTranslations } from 'next-intl/server'
 
 import { sourceFile, type Problem } from '@/lib/source'
@@ -43,7 +44,7 @@ export async function ProblemSection({
       aria-labelledby={level === 2 ? problem.id : undefined}
       data-problem={problem.id}
       // Search finds an entry once, where it lives (/help); a guide's copy of it is not indexed again.
-      data-search-ignore={level === 3 ? '' : undefined}
+      {...{ [SEARCH_IGNORE_ATTRIBUTE]: level === 3 ? '' : undefined }}
     >
       <Heading id={problem.id}>{problem.title}</Heading>
       {problem.symptoms.length > 0 ? (

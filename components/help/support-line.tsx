@@ -1,3 +1,4 @@
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
@@ -27,12 +28,12 @@ export async function SupportLine({ locale, ctx, code }: SupportLineProps) {
   )
   if (code)
     return (
-      <p className="help-support" data-search-ignore="">
+      <p className="help-support" {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
         {t.rich('notHelped', { link })}
       </p>
     )
   return (
-    <p className="help-support" data-search-ignore="">
+    <p className="help-support" {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
       {t.rich('stillNotWorking', {
         link,
         faq: (chunks) => <a href={localizedHref(locale, '/faq')}>{chunks}</a>,

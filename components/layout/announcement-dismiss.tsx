@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_DISMISS_ATTRIBUTE } from '@/lib/markup'
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
 
 import { Icon } from './icon'
@@ -17,7 +18,7 @@ export function AnnouncementDismiss({ id, label }: AnnouncementDismissProps) {
       type="button"
       className="announcement__close"
       aria-label={label}
-      data-announcement-dismiss={id}
+      {...{ [ANNOUNCEMENT_DISMISS_ATTRIBUTE]: id }}
       {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
     >
       <Icon name="close" />

@@ -1,3 +1,4 @@
+import { LabelAttribute, MenuAttribute } from '@/lib/markup'
 import { Icon } from './icon'
 
 export interface MenuToggleProps {
@@ -17,9 +18,11 @@ export function MenuToggle({ openLabel, closeLabel }: MenuToggleProps) {
       aria-controls="site-menu"
       aria-expanded="false"
       aria-label={openLabel}
-      data-menu-toggle=""
-      data-label-open={openLabel}
-      data-label-close={closeLabel}
+      {...{
+        [MenuAttribute.toggle]: '',
+        [LabelAttribute.open]: openLabel,
+        [LabelAttribute.close]: closeLabel,
+      }}
     >
       <Icon name="menu" />
     </button>

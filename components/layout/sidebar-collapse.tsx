@@ -1,3 +1,4 @@
+import { LabelAttribute, SidebarAttribute } from '@/lib/markup'
 import type { ReactNode } from 'react'
 
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
@@ -17,7 +18,7 @@ export interface SidebarCollapseProps {
 export function SidebarCollapse({ collapseLabel, expandLabel, children }: SidebarCollapseProps) {
   return (
     <div className="sidebar__inner">
-      <div className="sidebar__content" id="sidebar-content" data-sidebar-scroll="">
+      <div className="sidebar__content" id="sidebar-content" {...{ [SidebarAttribute.scroll]: '' }}>
         {children}
       </div>
       <button
@@ -27,10 +28,12 @@ export function SidebarCollapse({ collapseLabel, expandLabel, children }: Sideba
         aria-expanded="true"
         aria-label={collapseLabel}
         title={collapseLabel}
-        data-sidebar-collapse=""
-        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
-        data-label-collapse={collapseLabel}
-        data-label-expand={expandLabel}
+        {...{
+          [SidebarAttribute.collapse]: '',
+          [EARLY_TAP_ATTRIBUTE]: '',
+          [LabelAttribute.collapse]: collapseLabel,
+          [LabelAttribute.expand]: expandLabel,
+        }}
       >
         <Icon name="sidebar" />
       </button>

@@ -1,3 +1,4 @@
+import { SidebarAttribute } from '@/lib/markup'
 import { sectionWindow, type SidebarCategory, type SidebarItem } from '@/lib/navigation'
 import { sitePath } from '@/lib/i18n/href'
 
@@ -47,10 +48,11 @@ function SidebarSection({ item, current }: { item: SidebarCategory; current: str
       <details
         className={item.href ? 'menu__category menu__category--linked' : 'menu__category'}
         open={holds(item, current)}
-        data-sidebar-section={
-          item.href && (!holds(item, current) || shown.partial) ? item.key : undefined
-        }
-        data-sidebar-partial={shown.partial ? '' : undefined}
+        {...{
+          [SidebarAttribute.section]:
+            item.href && (!holds(item, current) || shown.partial) ? item.key : undefined,
+          [SidebarAttribute.partial]: shown.partial ? '' : undefined,
+        }}
       >
         {item.href ? (
           <summary aria-label={item.label} />

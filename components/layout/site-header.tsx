@@ -1,3 +1,4 @@
+import { HIDE_ON_SCROLL_ATTRIBUTE } from '@/lib/markup'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
@@ -44,7 +45,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
     <header
       className="navbar"
       id="navbar"
-      data-hide-on-scroll={siteConfig.navbar.hideOnScroll ? '' : undefined}
+      {...{ [HIDE_ON_SCROLL_ATTRIBUTE]: siteConfig.navbar.hideOnScroll ? '' : undefined }}
     >
       <a className="skip-link" href="#main">
         {t('skipToContent')}

@@ -1,3 +1,4 @@
+import { LabelAttribute, ThemeAttribute } from '@/lib/markup'
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
 import type { SiteConfig } from '@/lib/site-config'
 import type { ColorMode } from '@/lib/theme'
@@ -19,10 +20,9 @@ export function ThemeToggle({ labels, config }: ThemeToggleProps) {
       type="button"
       className="icon-button"
       aria-label={labels[config.defaultMode]}
-      data-theme-toggle=""
+      {...{ [ThemeAttribute.toggle]: '' }}
       {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
-      data-label-dark={labels.dark}
-      data-label-light={labels.light}
+      {...{ [LabelAttribute.dark]: labels.dark, [LabelAttribute.light]: labels.light }}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
         <path fill="currentColor" d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9Z" />

@@ -1,3 +1,4 @@
+import { CodeAttribute, LabelAttribute } from '@/lib/markup'
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
 
 export interface CodeActionsProps {
@@ -16,8 +17,7 @@ export function CodeActions({ labels }: CodeActionsProps) {
         aria-label={labels.wrap}
         title={labels.wrap}
         aria-pressed="false"
-        data-code-wrap=""
-        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
+        {...{ [CodeAttribute.wrap]: '', [EARLY_TAP_ATTRIBUTE]: '' }}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
           <path
@@ -32,10 +32,12 @@ export function CodeActions({ labels }: CodeActionsProps) {
         type="button"
         aria-label={labels.copy}
         title={labels.copy}
-        data-code-copy=""
-        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
-        data-label-copy={labels.copy}
-        data-label-copied={labels.copied}
+        {...{
+          [CodeAttribute.copy]: '',
+          [EARLY_TAP_ATTRIBUTE]: '',
+          [LabelAttribute.copy]: labels.copy,
+          [LabelAttribute.copied]: labels.copied,
+        }}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
           <path

@@ -1,3 +1,4 @@
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import { getTranslations } from 'next-intl/server'
 
 import { sitePath } from '@/lib/i18n/href'
@@ -61,7 +62,7 @@ export async function Figure({ src, alt, caption, page, loading = 'lazy', inline
   const zoom = (
     <a className="figure__zoom" href={sitePath(image.full.url)}>
       <Picture image={image} alt={alt} loading={loading} />
-      <span className="visually-hidden" data-search-ignore="">
+      <span className="visually-hidden" {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
         {t('figureZoom')}
       </span>
     </a>

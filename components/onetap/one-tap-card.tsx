@@ -1,3 +1,4 @@
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
@@ -37,7 +38,7 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
   // Awaited here, so the card's tree has no async component left (its unit test renders it).
   const happOnly = await HappOnly({ app, platform })
   return (
-    <div data-search-ignore="">
+    <div {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
       <aside
         className="onetap-card"
         aria-label={t('cardTitle', { app: name })}

@@ -1,3 +1,4 @@
+import { UpdateAttribute } from '@/lib/markup'
 import { getTranslations } from 'next-intl/server'
 
 import { UPDATE_POPUP_ID } from '@/lib/pwa/params'
@@ -14,14 +15,18 @@ export async function UpdatePopup() {
         className="update-popup"
         role="alertdialog"
         aria-label={t('updateAvailable')}
-        data-update-popup=""
+        {...{ [UpdateAttribute.popup]: '' }}
       >
         <p>{t('updateAvailable')}</p>
         <div className="update-popup__actions">
-          <button type="button" className="button button--primary" data-update="refresh">
+          <button
+            type="button"
+            className="button button--primary"
+            {...{ [UpdateAttribute.action]: 'refresh' }}
+          >
             {t('refresh')}
           </button>
-          <button type="button" className="button" data-update="later">
+          <button type="button" className="button" {...{ [UpdateAttribute.action]: 'later' }}>
             {t('later')}
           </button>
         </div>

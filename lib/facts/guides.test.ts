@@ -1,35 +1,28 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { readFrontMatter } from '@/lib/source/files'
+import { readPage } from '@/lib/source/schema'
 
 import { guideFacts, readGuides } from './guides'
 
-const file = (rel: string, source: string) => ({
-  file: `content/${rel}`,
-  rel,
-  source,
-  data: readFrontMatter(source),
-})
+const file = (rel: string, source: string) => ({ ...readPage(rel, source).data!, rel })
 
 describe('guideFacts', () => {
   it('reads app, platform and verified of guides only', () => {
     const guides = guideFacts([
-      file('en/index.mdx', '---\ntitle: Home\nkind: home\n---\n'),
+      file('en/index.mdx', '---\ntitle: Home\ndescription: D\nkind: home\n---\n'),
       file(
-        'en/android/x.mdx',
-        '---\nkind: guide\napp: x\nplatform: android\nverified:\n  version: 2.10\n  date: 2026-11-22\n  unconfirmed: ["menu name", 5]\n---\n',
+        'en/android/happ.mdx',
+        '---\ntitle: T\ndescription: D\nkind: guide\napp: happ\nplatform: android\nverified:\n  version: "2.10"\n  date: 2026-11-22\n  unconfirmed: ["menu name"]\n---\n',
       ),
-      file('en/ios/y.mdx', '---\nkind: guide\napp: y\nplatform: ios\n---\n'),
     ])
     expect(guides).toEqual([
       {
-        file: 'en/android/x.mdx',
-        app: 'x',
+        file: 'en/android/happ.mdx',
+        app: 'happ',
         platform: 'android',
-        verified: { version: '2.1', date: '2026-11-22', unconfirmed: ['menu name', '5'] },
+        verified: { version: '2.10', date: '2026-11-22', unconfirmed: ['menu name'] },
       },
-      { file: 'en/ios/y.mdx', app: 'y', platform: 'ios' },
     ])
   })
 

@@ -1,33 +1,22 @@
 /** The guides' `verified` front matter, as the facts check needs it. */
-import { CONTENT_DIR, readContentFiles, type ContentFile } from '@/lib/source/files'
+import { CONTENT_DIR, readContentFiles } from '@/lib/source/files'
+import type { PageFrontMatter } from '@/lib/source/schema'
 
 import type { GuideFacts } from './rows'
 
-const day = (v: unknown): string | undefined =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : undefined
-
-/** The app guides (`kind: guide` with `app` and `platform`) among content files. */
-export function guideFacts(files: readonly Pick<ContentFile, 'rel' | 'data'>[]): GuideFacts[] {
-  return files.flatMap(({ rel, data }) => {
-    if (
-      data.kind !== 'guide' ||
-      typeof data.app !== 'string' ||
-      typeof data.platform !== 'string'
-    ) {
-      return []
-    }
-    const v = data.verified as Record<string, unknown> | null | undefined
-    const guide: GuideFacts = { file: rel, app: data.app, platform: data.platform }
-    if (v && typeof v === 'object') {
-      const version = v.version
-      const date = day(v.date)
-      guide.verified = {
-        ...(version !== undefined && version !== null ? { version: String(version) } : {}),
-        ...(date !== undefined ? { date } : {}),
-        ...(Array.isArray(v.unconfirmed) ? { unconfirmed: v.unconfirmed.map(String) } : {}),
-      }
-    }
-    return [guide]
+/** The app guides among content files, with the app version and day they were checked. */
+export function guideFacts(files: readonly (PageFrontMatter & { rel: string })[]): GuideFacts[] {
+  return files.flatMap((page) => {
+    if (page.kind !== 'guide') return []
+    const { version, date, unconfirmed } = page.verified
+    return [
+      {
+        file: page.rel,
+        app: page.app,
+        platform: page.platform,
+        verified: { version, date: date.slice(0, 10), unconfirmed },
+      },
+    ]
   })
 }
 

@@ -177,9 +177,9 @@ describe('the registry’s string files', () => {
       {
         rel: 'ru/windows/v2rayn.mdx',
         source: '---\napp: v2rayn\n---\n\nОткройте <Label id="subscription.menu" />.\n',
-        data: { app: 'v2rayn' },
+        app: 'v2rayn',
       },
-      { rel: 'ru/faq.mdx', source: '\n<Label app="v2rayn" id="subscription.menu" />\n', data: {} },
+      { rel: 'ru/faq.mdx', source: '\n<Label app="v2rayn" id="subscription.menu" />\n' },
     ])
     expect(uses.get('v2rayn subscription.menu')).toEqual([
       'content/ru/windows/v2rayn.mdx:5',

@@ -22,12 +22,12 @@ const labelKey = (app: string, id: string) => `${app} ${id}`
  * `app` belongs to the page's app.
  */
 export function labelUses(
-  files: readonly { rel: string; source: string; data: Record<string, unknown> }[],
+  files: readonly { rel: string; source: string; app?: string }[],
   dir = 'content',
 ): LabelUses {
   const uses = new Map<string, string[]>()
   for (const file of files) {
-    const pageApp = typeof file.data.app === 'string' ? file.data.app : undefined
+    const pageApp = file.app
     for (const used of analyseMdx(file.source).components) {
       const app = used.props.app ?? pageApp
       if (used.name !== LABEL || !app || !used.props.id) continue

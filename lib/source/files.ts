@@ -8,14 +8,13 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import type { AppId, Platform } from '../apps'
 import { walkFiles } from '../files'
-import { parseFrontMatter } from '../front-matter'
 import { PROBLEMS_DIR } from '../help'
 import { defaultLocale, locales, type Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 
-import { guideRoutes, isOffered, type GuideRoutes, type SourcePage } from './pages'
+import { guideRoutes, isOffered, type GuideRoutes } from './pages'
+import { readEntry, readPage, type EntryFrontMatter, type Page, type Read } from './schema'
 
 /** The folder of the MDX pages: `content/<locale>/<path>.mdx`. */
 export const CONTENT_DIR = 'content'
@@ -42,25 +41,19 @@ export function contentFileSize(rel: string, dir = CONTENT_DIR): number | undefi
   }
 }
 
-/** The YAML between the leading `---` lines, parsed; `{}` without front matter or when it is not valid. */
-export function readFrontMatter(source: string): Record<string, unknown> {
-  return parseFrontMatter(source).data
-}
-
-/** One MDX page as it is on disk. */
-export interface ContentFile {
+/** One MDX page as it is on disk: the page and its file. */
+export type PageFile = Page & {
   /** The path as found, `content/en/android/happ.mdx`. */
   file: string
   /** The path inside the content folder, `en/android/happ.mdx`. */
   rel: string
   source: string
-  /** The parsed front matter (unchecked: contentlayer checks it in the build). */
-  data: Record<string, unknown>
-  locale: Locale
-  /** Locale-free path (`/android/happ`). */
-  path: string
-  /** Public URL (`/en/android/happ`). */
-  url: string
+}
+
+/** The data of a file whose front matter the schema took; a refused one fails with its error lines. */
+function checked<T>(read: Read<T>): T {
+  if (read.data === undefined) throw new Error(read.errors.join('\n'))
+  return read.data
 }
 
 /**
@@ -71,32 +64,26 @@ export interface ContentFile {
 export function readContentFiles(
   dir = CONTENT_DIR,
   which: 'offered' | 'all' = 'offered',
-): ContentFile[] {
+): PageFile[] {
   const isPage = (rel: string) =>
     rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
   return walkFiles(dir, isPage)
-    .map((rel) => {
-      const source = readFileSync(path.join(dir, rel), 'utf8')
+    .map((rel): PageFile => {
+      const file = path.join(dir, rel)
+      const source = readFileSync(file, 'utf8')
       const { locale, path: p } = contentRoute(rel)
-      return {
-        file: path.join(dir, rel),
-        rel,
-        source,
-        data: readFrontMatter(source),
-        locale,
-        path: p,
-        url: localizedPath(locale, p),
-      }
+      const data = checked(readPage(file, source))
+      return { ...data, file, rel, source, locale, path: p, url: localizedPath(locale, p) }
     })
-    .filter((file) => which === 'all' || isOffered(sourcePage(file)))
+    .filter((file) => which === 'all' || isOffered(file))
 }
 
 /**
  * The pages under `dir` switched off in site.config.ts (`isOffered`): the content step leaves them out
  * (contentlayer.config.ts, `contentDirExclude`).
  */
-export function switchedOffFiles(dir = CONTENT_DIR): ContentFile[] {
-  return readContentFiles(dir, 'all').filter((file) => !isOffered(sourcePage(file)))
+export function switchedOffFiles(dir = CONTENT_DIR): PageFile[] {
+  return readContentFiles(dir, 'all').filter((file) => !isOffered(file))
 }
 
 /** One knowledge-base entry as it is on disk. */
@@ -106,8 +93,8 @@ export interface ProblemFile {
   /** The path inside the content folder, `troubleshooting/en/no-internet.mdx`. */
   rel: string
   source: string
-  /** The parsed front matter (unchecked). */
-  data: Record<string, unknown>
+  /** The front matter (`entrySchema`). */
+  data: EntryFrontMatter
   locale: Locale
   /** The file name without `.mdx`. */
   id: string
@@ -128,12 +115,13 @@ export function problemRoute(rel: string): { locale: Locale; id: string } {
 export function readProblemFiles(dir = CONTENT_DIR): ProblemFile[] {
   return walkFiles(dir, (rel) => rel.startsWith(`${PROBLEMS_DIR}/`) && rel.endsWith('.mdx')).map(
     (rel) => {
-      const source = readFileSync(path.join(dir, rel), 'utf8')
+      const file = path.join(dir, rel)
+      const source = readFileSync(file, 'utf8')
       return {
-        file: path.join(dir, rel),
+        file,
         rel,
         source,
-        data: readFrontMatter(source),
+        data: checked(readEntry(file, source)),
         ...problemRoute(rel),
       }
     },
@@ -156,33 +144,7 @@ export function readContentFile(rel: string, dir = CONTENT_DIR): string {
   return readFileSync(path.join(dir, rel), 'utf8')
 }
 
-/** A raw page as the shared rules read it (./pages.ts), from its front matter with the schema's defaults. */
-export function sourcePage(file: Pick<ContentFile, 'data' | 'locale' | 'path'>): SourcePage {
-  const { data } = file
-  return {
-    locale: file.locale,
-    path: file.path,
-    kind: typeof data.kind === 'string' ? data.kind : 'doc',
-    app: typeof data.app === 'string' ? (data.app as AppId) : undefined,
-    platform: typeof data.platform === 'string' ? (data.platform as Platform) : undefined,
-    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
-    unlisted: data.unlisted === true,
-    sidebar_position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
-  }
-}
-
-/**
- * The pages under `dir` (default `content/`) as the shared rules read them, with their files: the offered
- * ones, or with `'all'` the switched-off guides too (`readContentFiles`).
- */
-export function readSourcePages(
-  dir = CONTENT_DIR,
-  which: 'offered' | 'all' = 'offered',
-): (SourcePage & { file: ContentFile })[] {
-  return readContentFiles(dir, which).map((file) => ({ ...sourcePage(file), file }))
-}
-
 /** The guide of each platform and app (`guideRoutes`), from the default locale's files under `dir`. */
 export function readGuideRoutes(dir = CONTENT_DIR): GuideRoutes {
-  return guideRoutes(readSourcePages(dir).filter((page) => page.locale === defaultLocale))
+  return guideRoutes(readContentFiles(dir).filter((page) => page.locale === defaultLocale))
 }

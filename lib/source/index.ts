@@ -8,15 +8,24 @@
  */
 import 'server-only'
 
-import type { Doc as GeneratedDoc, Problem } from 'contentlayer/generated'
+import type { Doc as GeneratedDoc, Problem as GeneratedProblem } from 'contentlayer/generated'
 
-import { problemsFor, type HelpContext } from '../help'
+import { problemsFor, type HelpContext, type ProblemMeta } from '../help'
 import { defaultLocale, type Locale } from '../i18n/config'
 import { PS5_PATH, type Device } from '../routes'
 import type { TocItem } from '../mdx/headings'
 
 import { CONTENT_DIR } from './files'
-import { documentFile, inFileOrder, PROBLEMS_INDEX, readGenerated, readOutputDocs } from './output'
+import {
+  documentFile,
+  inFileOrder,
+  PROBLEMS_INDEX,
+  readGenerated,
+  readOutputDocs,
+  toDoc,
+  type Doc,
+  type StoredDoc,
+} from './output'
 import {
   guideRoutes,
   listedPages,
@@ -26,20 +35,29 @@ import {
   type GuideRoutes,
   type TagPage,
 } from './pages'
+import type { EntryFrontMatter } from './schema'
 
-/**
- * A page as listings, navigation and metadata read it: everything contentlayer made of it but its body.
- * The compiled MDX of the one page being rendered is `getDocCode`. contentlayer types its JSON fields as
- * `any`; they are typed here, where the pages are read, so no reader casts them.
- */
-export type Doc = Omit<GeneratedDoc, 'body' | 'toc' | 'helpContext'> & {
-  /** The h2 and h3 headings with their ids (contentlayer.config.ts, lib/mdx/analyse.ts). */
-  toc: TocItem[]
-  /** The device and app of the page's `<Troubleshooting />`, or null without one. */
-  helpContext: HelpContext | null
+export type { Doc }
+
+/** A knowledge-base entry: its front matter (`entrySchema`), id and locale. */
+export type Problem = ProblemMeta & {
+  locale: Locale
+  _raw: GeneratedProblem['_raw']
+  /** The compiled MDX (`MdxContent`'s `code`): entries are few and rendered on many pages. */
+  body: GeneratedProblem['body']
 }
-export type { Problem }
 export type { TocItem }
+
+/** contentlayer's stored entry: the schema's front matter under `frontMatter`, spread by the loader. */
+type StoredProblem = Omit<GeneratedProblem, 'frontMatter'> & { frontMatter: EntryFrontMatter }
+
+const toProblem = ({ frontMatter, locale, id, _raw, body }: StoredProblem): Problem => ({
+  ...frontMatter,
+  id,
+  locale: locale as Locale,
+  _raw,
+  body,
+})
 
 /**
  * contentlayer's output is read from disk when a page renders, never imported: an import puts every
@@ -51,6 +69,8 @@ export type { TocItem }
 interface Loaded {
   docs: Doc[]
   problems: Problem[]
+  /** `next dev`: the compiled MDX of every page, by `_id` (a build reads one page's from disk). */
+  bodies?: Map<string, string>
   /** `getDocs` of each locale, filtered once: every page asks for its locale's pages (sidebar, links). */
   byLocale?: Partial<Record<Locale, Doc[]>>
   /** `getGuideRoutes`, derived once. */
@@ -70,8 +90,9 @@ const dev: Loaded | undefined =
         import('contentlayer/generated'),
         import('../../.contentlayer/content-errors.json'),
       ]).then(([{ allDocs, allProblems }]) => ({
-        docs: inFileOrder(allDocs),
-        problems: allProblems,
+        docs: inFileOrder(allDocs as StoredDoc[]).map(toDoc),
+        problems: (allProblems as StoredProblem[]).map(toProblem),
+        bodies: new Map(allDocs.map((doc) => [doc._id, doc.body.code])),
       }))
     : undefined
 
@@ -81,8 +102,8 @@ function loaded(): Loaded {
   if (dev) return dev
   const store = globalThis as { [LOADED]?: Loaded }
   return (store[LOADED] ??= {
-    docs: readOutputDocs<Doc>(),
-    problems: readGenerated<Problem[]>(PROBLEMS_INDEX),
+    docs: readOutputDocs(),
+    problems: readGenerated<StoredProblem[]>(PROBLEMS_INDEX).map(toProblem),
   })
 }
 
@@ -93,7 +114,7 @@ export function sourceFile(doc: { _raw: { sourceFilePath: string } }): string {
 
 /** The compiled MDX of a page (`MdxContent`'s `code`), read when the page renders. */
 export function getDocCode(doc: Doc): string {
-  if (dev) return (doc as GeneratedDoc).body.code
+  if (dev?.bodies) return dev.bodies.get(doc._id)!
   return readGenerated<GeneratedDoc>(documentFile(doc._id)).body.code
 }
 

@@ -23,10 +23,10 @@ function projectWith(docs: object[]): string {
 
 describe('readOutputDocs', () => {
   it('gives the pages in the order of their files, whatever order the content step finished them in', () => {
-    const page = (id: string) => ({ _id: id, body: { code: 'x' } })
+    const page = (id: string) => ({ _id: id, frontMatter: {}, body: { code: 'x' } })
     const ids = ['ru/windows.mdx', 'en/android/happ.mdx', 'ru/android/happ.mdx', 'en/android.mdx']
-    const first = readOutputDocs<{ _id: string }>(projectWith(ids.map(page)))
-    const second = readOutputDocs<{ _id: string }>(projectWith([...ids].reverse().map(page)))
+    const first = readOutputDocs(projectWith(ids.map(page)))
+    const second = readOutputDocs(projectWith([...ids].reverse().map(page)))
     expect(first.map((d) => d._id)).toEqual([
       'en/android.mdx',
       'en/android/happ.mdx',
@@ -36,11 +36,15 @@ describe('readOutputDocs', () => {
     expect(second).toEqual(first)
   })
 
-  it('leaves the compiled bodies out', () => {
-    const [doc] = readOutputDocs<{ _id: string }>(
-      projectWith([{ _id: 'ru/faq.mdx', body: { code: 'x' } }]),
+  it('spreads the front matter into the page and leaves the compiled body out', () => {
+    const [doc] = readOutputDocs(
+      projectWith([
+        { _id: 'ru/faq.mdx', frontMatter: { title: 'FAQ' }, locale: 'ru', body: { code: 'x' } },
+      ]),
     )
-    expect(doc).toEqual({ _id: 'ru/faq.mdx' })
+    expect(doc).toMatchObject({ _id: 'ru/faq.mdx', title: 'FAQ', locale: 'ru' })
+    expect(doc).not.toHaveProperty('body')
+    expect(doc).not.toHaveProperty('frontMatter')
   })
 
   it('names the missing file and the step that makes it', () => {

@@ -7,6 +7,44 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import type { HelpContext } from '../help'
+import type { TocItem } from '../mdx/headings'
+
+import type { Page, PageFrontMatter } from './schema'
+
+/** What contentlayer made of a page besides its front matter and place (contentlayer.config.ts). */
+interface Compiled {
+  _id: string
+  _raw: { sourceFilePath: string }
+  /** The h2 and h3 headings with their ids (lib/mdx/analyse.ts). */
+  toc: TocItem[]
+  /** The device and app of the page's `<Troubleshooting />`, or null without one. */
+  helpContext: HelpContext | null
+  /** The ISO date of the file's last commit; empty outside git. */
+  lastModified: string
+  /** The page has the one-tap import (`<OneTapImport />`). */
+  oneTap: boolean
+}
+
+/**
+ * A page as listings, navigation and metadata read it: the schema's `Page` (./schema.ts) and what
+ * contentlayer compiled of it, but its body. contentlayer types its JSON fields as `any`; they are typed
+ * once, here, so no reader casts them.
+ */
+export type Doc = Page & Compiled
+
+/** A page as contentlayer stores it: the schema's front matter under `frontMatter`. */
+export type StoredDoc = Omit<Doc, keyof PageFrontMatter> & {
+  frontMatter: PageFrontMatter
+  body?: unknown
+}
+
+/** A page as the site reads it, from contentlayer's stored one (its body left out). */
+export function toDoc({ frontMatter, locale, path: p, url, ...compiled }: StoredDoc): Doc {
+  const { _id, _raw, toc, helpContext, lastModified, oneTap } = compiled
+  return { ...frontMatter, locale, path: p, url, _id, _raw, toc, helpContext, lastModified, oneTap }
+}
+
 /** contentlayer's output: `Doc/_index.json` (every page), `Doc/<id>.json` (one page), `Problem/…`. */
 export const CONTENTLAYER_GENERATED = '.contentlayer/generated'
 
@@ -40,12 +78,7 @@ export function inFileOrder<T extends { _id: string }>(docs: readonly T[]): T[] 
   return [...docs].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
 }
 
-/** Every page of every locale as contentlayer made it, without the bodies (for build steps after it). */
-export function readOutputDocs<T extends { _id: string }>(root = process.cwd()): T[] {
-  return inFileOrder(
-    readGenerated<(T & { body?: unknown })[]>(DOCS_INDEX, root).map((doc) => {
-      delete doc.body
-      return doc
-    }),
-  )
+/** Every page of every locale as the site reads it, without the bodies (for build steps after it). */
+export function readOutputDocs(root = process.cwd()): Doc[] {
+  return inFileOrder(readGenerated<StoredDoc[]>(DOCS_INDEX, root).map(toDoc))
 }

@@ -11,10 +11,15 @@ import {
   listedPages,
   publishedPaths,
   tagPages,
-  type SourcePage,
 } from './pages'
+import type { Page } from './schema'
 
-const page = (path: string, over: Partial<SourcePage> = {}): SourcePage => ({
+type TestPage = Pick<
+  Page,
+  'locale' | 'path' | 'kind' | 'app' | 'platform' | 'tags' | 'unlisted' | 'sidebar_position'
+>
+
+const page = (path: string, over: Partial<TestPage> = {}): TestPage => ({
   locale: 'ru',
   path,
   kind: 'doc',
@@ -23,7 +28,7 @@ const page = (path: string, over: Partial<SourcePage> = {}): SourcePage => ({
   ...over,
 })
 
-const pages: SourcePage[] = [
+const pages: TestPage[] = [
   page('/', { kind: 'home', tags: ['старт'] }),
   page('/faq', { tags: ['вопросы', 'ios'] }),
   page('/hidden', { unlisted: true, tags: ['только-скрытые', 'ios'] }),

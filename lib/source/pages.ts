@@ -10,19 +10,7 @@ import type { Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 import { offers, type SiteConfig } from '../site-config'
 
-/** What the rules read of a page; contentlayer's `Doc`, a raw file's front matter and a checked page all have it. */
-export interface SourcePage {
-  locale: Locale | string
-  /** Locale-free path (`/android/happ`, `/` for the landing page). */
-  path: string
-  kind: string
-  app?: AppId | null
-  platform?: Platform | null
-  tags: readonly string[]
-  unlisted: boolean
-  /** The page's order in its sidebar category, lower first. */
-  sidebar_position?: number
-}
+import type { Page } from './schema'
 
 /**
  * Whether the provider offers the page: every page but the guide of an app or a platform switched off in
@@ -33,7 +21,7 @@ export interface SourcePage {
  * link to it naming the switch (lib/content-rules.ts).
  */
 export function isOffered(
-  page: Pick<SourcePage, 'kind' | 'app' | 'platform'>,
+  page: Pick<Page, 'kind' | 'app' | 'platform'>,
   config?: Pick<SiteConfig, 'apps'>,
 ): boolean {
   if (page.kind !== 'guide' || !page.app || !page.platform) return true
@@ -44,15 +32,18 @@ export function isOffered(
  * Whether a page is listed: in the sidebar, on tag pages and `<GuideIndex />`, in the sitemap and search.
  * An unlisted page builds and opens (contentlayer.config.ts, `unlisted`).
  */
-export const isListed = (page: Pick<SourcePage, 'unlisted'>): boolean => !page.unlisted
+export const isListed = (page: Pick<Page, 'unlisted'>): boolean => !page.unlisted
 
 /** The listed pages of a locale, in the given order. */
-export function listedPages<T extends SourcePage>(pages: readonly T[], locale: Locale): T[] {
+export function listedPages<T extends Pick<Page, 'locale' | 'unlisted'>>(
+  pages: readonly T[],
+  locale: Locale,
+): T[] {
   return pages.filter((page) => page.locale === locale && isListed(page))
 }
 
 /** Whether a locale's search covers the page: every listed page but the home page. */
-export const isSearched = (page: Pick<SourcePage, 'unlisted' | 'kind'>): boolean =>
+export const isSearched = (page: Pick<Page, 'unlisted' | 'kind'>): boolean =>
   isListed(page) && page.kind !== 'home'
 
 /** The tag index's locale-free path. */
@@ -60,6 +51,9 @@ export const TAGS_PATH = '/tags'
 
 /** A tag page's locale-free path (`/tags/<tag>`). */
 export const tagPath = (tag: string): string => `${TAGS_PATH}/${tag}`
+
+/** What the tag rules read of a page. */
+type Tagged = Pick<Page, 'locale' | 'unlisted' | 'tags'>
 
 /** One tag of a locale: its page's public URL and the listed pages that carry it. */
 export interface TagPage<T> {
@@ -72,7 +66,7 @@ export interface TagPage<T> {
  * The tags of a locale's listed pages, with their pages, sorted by name: each has a page. A tag that only
  * unlisted pages carry has none.
  */
-export function tagPages<T extends SourcePage>(pages: readonly T[], locale: Locale): TagPage<T>[] {
+export function tagPages<T extends Tagged>(pages: readonly T[], locale: Locale): TagPage<T>[] {
   const byTag = new Map<string, T[]>()
   for (const page of listedPages(pages, locale)) {
     for (const tag of page.tags) byTag.set(tag, [...(byTag.get(tag) ?? []), page])
@@ -86,7 +80,10 @@ export function tagPages<T extends SourcePage>(pages: readonly T[], locale: Loca
  * Every locale-free path a locale publishes: its pages (unlisted ones too), the tag index and each tag
  * page.
  */
-export function publishedPaths(pages: readonly SourcePage[], locale: Locale): string[] {
+export function publishedPaths(
+  pages: readonly (Tagged & Pick<Page, 'path'>)[],
+  locale: Locale,
+): string[] {
   return [
     ...pages.filter((page) => page.locale === locale).map((page) => page.path),
     TAGS_PATH,
@@ -97,10 +94,12 @@ export function publishedPaths(pages: readonly SourcePage[], locale: Locale): st
 /** Locale-free path of each app's guide per platform (`routes.android?.happ` → `/android/happ`). */
 export type GuideRoutes = Partial<Record<Platform, Partial<Record<AppId, string>>>>
 
-type Ordered = Pick<SourcePage, 'path' | 'sidebar_position'>
+type Ordered = Pick<Page, 'path' | 'sidebar_position'>
+/** What the guide and platform routes read of a page. */
+type Routed = Ordered & Pick<Page, 'kind' | 'app' | 'platform'>
 
 /** A page's place in its sidebar category: `sidebar_position`, pages without one last. */
-export const sidebarPosition = (page: Pick<SourcePage, 'sidebar_position'>): number =>
+export const sidebarPosition = (page: Pick<Page, 'sidebar_position'>): number =>
   page.sidebar_position ?? Number.MAX_SAFE_INTEGER
 
 /**
@@ -118,7 +117,7 @@ export const sidebarOrder = (a: Ordered, b: Ordered): number =>
  * guide there is the first in the sidebar (`sidebarOrder`). Twins share a path and a position, so pass
  * one locale's pages.
  */
-export function guideRoutes(pages: readonly SourcePage[]): GuideRoutes {
+export function guideRoutes(pages: readonly Routed[]): GuideRoutes {
   const routes: GuideRoutes = {}
   for (const page of [...pages].sort(sidebarOrder)) {
     if (page.kind !== 'guide' || !page.app || !page.platform) continue
@@ -132,7 +131,7 @@ export function guideRoutes(pages: readonly SourcePage[]): GuideRoutes {
 export type PlatformRoutes = Partial<Record<Platform, string>>
 
 /** The page of each platform, from the pages' front matter; the first in the sidebar if two claim one. */
-export function platformRoutes(pages: readonly SourcePage[]): PlatformRoutes {
+export function platformRoutes(pages: readonly Routed[]): PlatformRoutes {
   const routes: PlatformRoutes = {}
   for (const page of [...pages].sort(sidebarOrder)) {
     if (page.kind === 'platform' && page.platform) routes[page.platform] ??= page.path

@@ -8,7 +8,7 @@ import { locales, type Locale } from '@/lib/i18n/config'
 import { buildIndexFile } from '@/lib/search/engine'
 import { pageRecords } from '@/lib/search/records'
 import { compressedSearchFileUrl, searchFileUrl } from '@/lib/search/search-file'
-import { readSourcePages } from '@/lib/source/files'
+import { readContentFiles } from '@/lib/source/files'
 import { isSearched } from '@/lib/source/pages'
 
 import type { PostBuild } from '../postbuild'
@@ -18,8 +18,8 @@ import type { PostBuild } from '../postbuild'
  * never indexed), and `/help`, whose sections are the knowledge-base entries with their general steps.
  */
 export function searchedUrls(locale: Locale): string[] {
-  const pages = readSourcePages().filter((page) => page.locale === locale && isSearched(page))
-  return [...pages.map((page) => page.file.url), helpUrl(locale)]
+  const pages = readContentFiles().filter((page) => page.locale === locale && isSearched(page))
+  return [...pages.map((page) => page.url), helpUrl(locale)]
 }
 
 /**

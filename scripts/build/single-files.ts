@@ -27,7 +27,6 @@ import {
   singleFilesZipRel,
   sizeInKb,
   type SingleFilePage,
-  type SingleFileSource,
 } from '@/lib/single-files'
 
 import type { PostBuild } from '../postbuild'
@@ -38,9 +37,7 @@ import { singleFileHtml } from './single-file-html'
 
 /** The pages of a locale that get a file, from the content source's compiled pages (as the pages get them). */
 export function singleFilePagesOf(locale: Locale, root = process.cwd()): SingleFilePage[] {
-  const docs = readOutputDocs<SingleFileSource & { _id: string; locale: string }>(root).filter(
-    (doc) => doc.locale === locale,
-  )
+  const docs = readOutputDocs(root).filter((doc) => doc.locale === locale)
   return singleFilePages(docs, readMessages(locale).Help.title)
 }
 
