@@ -64,7 +64,8 @@ function kindOf(event: TraceEvent): string {
 export function analyseTrace(events: readonly TraceEvent[]): PageTrace {
   const threadName = new Map<string, string>()
   for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '')
+    if (e.ph === 'M' && e.name === 'thread_name')
+      threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '')
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')
   const navigation = events.find(
     (e) =>
@@ -73,10 +74,13 @@ export function analyseTrace(events: readonly TraceEvent[]): PageTrace {
         ? e.args?.data?.navigationId === fcp.args.data.navigationId
         : e.args?.data?.documentLoaderURL?.startsWith('http')),
   )
-  if (!navigation || !fcp) throw new Error('the trace has no navigation start or first contentful paint')
+  if (!navigation || !fcp)
+    throw new Error('the trace has no navigation start or first contentful paint')
   const main = `${fcp.pid}:${fcp.tid}`
   if (!/CrRendererMain/.test(threadName.get(main) ?? 'CrRendererMain'))
-    throw new Error(`the first contentful paint is not on a renderer's main thread (${threadName.get(main)})`)
+    throw new Error(
+      `the first contentful paint is not on a renderer's main thread (${threadName.get(main)})`,
+    )
   const ms = (ts: number) => (ts - navigation.ts) / 1000
   const onMain = events
     .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined)
@@ -182,7 +186,8 @@ export async function longTasksAfterFcp(
     for (const slowdown of slowdowns)
       for (const [name, path] of Object.entries(pages)) {
         const traces: PageTrace[] = []
-        for (let i = 0; i < runs; i++) traces.push(await tracePage(`${server.origin}${path}`, slowdown))
+        for (let i = 0; i < runs; i++)
+          traces.push(await tracePage(`${server.origin}${path}`, slowdown))
         const longest = (t: PageTrace) => Math.max(0, ...t.longTasks.map((l) => l.durationMs))
         const worst = traces.reduce((a, b) => (longest(b) > longest(a) ? b : a))
         const key = `${slowdown}× ${name}`
