@@ -3,11 +3,13 @@
 // simulation), a performance trace is recorded until the page has been idle for a while, and every main-thread
 // task that starts after the first contentful paint and runs over 50 ms is listed with where its time went.
 // `npm run bench` prints it for the sampled pages; scripts/trace.ts runs it alone.
+import { existsSync } from 'node:fs'
+
 import { chromium } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from '../lib/chromium'
 import { startTestServer } from '../lib/test-server'
-import { median } from './figures'
+import { atMost, median, type Figure } from './figures'
 
 /** One event of Chrome's trace format (the fields this reads). */
 export interface TraceEvent {
@@ -213,4 +215,62 @@ export async function longTasksAfterFcp(
     await server.stop()
   }
   return result
+}
+
+/** Where the Starlight anchor's build is (../shared/anchors/starlight/compare.sh builds it there). */
+export const ANCHOR_DIR = process.env.ANCHOR_DIR ?? '/tmp/anchor-starlight/dist'
+
+/** Slowdowns a slow phone's CPU is measured at. */
+export const SLOWDOWNS = [4, 6] as const
+
+/**
+ * The slow-phone figures: for each page and slowdown, the longest task after the first paint (the goal: none
+ * over 50 ms) and the blocking time after it, ours and, where its build exists, the Starlight anchor's for
+ * the same route traced in the same run, with the ratio of the two (a faster machine shrinks both alike).
+ */
+export async function slowCpuFigures(
+  out: string,
+  pages: Record<string, string>,
+  runs: number,
+): Promise<Figure[]> {
+  const ours = await longTasksAfterFcp(out, pages, SLOWDOWNS, runs)
+  const anchor = existsSync(ANCHOR_DIR)
+    ? await longTasksAfterFcp(
+        ANCHOR_DIR,
+        // Starlight's routes end in a slash.
+        Object.fromEntries(
+          Object.entries(pages).map(([k, p]) => [k, p.endsWith('/') ? p : `${p}/`]),
+        ),
+        SLOWDOWNS,
+        runs,
+      )
+    : undefined
+  const figures: Figure[] = []
+  for (const slowdown of SLOWDOWNS)
+    for (const [name, path] of Object.entries(pages)) {
+      const key = `${slowdown}× ${name}`
+      const subject = `${name} ${path} at ${slowdown}× CPU`
+      const r = ours[key]!
+      const a = anchor?.[key]
+      figures.push(
+        {
+          name: 'Longest task after FCP',
+          subject,
+          value: Math.round(r.longestMs),
+          unit: 'ms',
+          goal: atMost(LONG_TASK_MS),
+          note: a ? `Starlight ${Math.round(a.longestMs)} ms` : 'no anchor build',
+        },
+        {
+          name: 'Blocking after FCP',
+          subject,
+          value: Math.round(r.blockingMs),
+          unit: 'ms',
+          note: a
+            ? `Starlight ${Math.round(a.blockingMs)} ms, ratio ${(r.blockingMs / Math.max(a.blockingMs, 1)).toFixed(2)}`
+            : 'no anchor build',
+        },
+      )
+    }
+  return figures
 }
