@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { start, whenSettled, type Behaviour } from './core'
+import { afterPaint, start, whenSettled, type Behaviour } from './core'
 
 let stop: (() => void) | undefined
 afterEach(() => {
@@ -39,6 +39,35 @@ describe('start', () => {
     expect(init).toHaveBeenCalledWith(document)
     fireEvent.scroll(window)
     expect(onScroll).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('afterPaint', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('runs nothing before the next frame, then each task in a task of its own', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const ran: string[] = []
+    afterPaint(window, [() => ran.push('a'), () => ran.push('b')])
+    vi.runOnlyPendingTimers()
+    // The frame has run; the first task is queued after it.
+    expect(ran).toEqual([])
+    vi.runOnlyPendingTimers()
+    expect(ran).toEqual(['a'])
+    vi.runOnlyPendingTimers()
+    expect(ran).toEqual(['a', 'b'])
+  })
+
+  it('start() runs every afterPaint after the inits', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const order: string[] = []
+    stop = start([
+      { name: 'a', init: () => order.push('init a'), afterPaint: () => order.push('after a') },
+      { name: 'b', init: () => order.push('init b') },
+    ])
+    expect(order).toEqual(['init a', 'init b'])
+    vi.runAllTimers()
+    expect(order).toEqual(['init a', 'init b', 'after a'])
   })
 })
 

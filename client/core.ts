@@ -36,8 +36,17 @@ export interface Handler<E extends Event = Event> {
 export interface Behaviour {
   /** Used in error reports and tests. */
   name: string
-  /** Runs once, after the document is parsed (the script is `defer`). */
+  /**
+   * Runs once, after the document is parsed (the script is `defer`): only what the first tap needs or
+   * what changes the first screen. It must not read layout (sizes, positions, `scrollY`): on a slow phone
+   * that forces the whole page's layout into the script's own task.
+   */
   init?: (doc: Document) => void
+  /**
+   * Runs once after the first paint, in a task of its own (see `afterPaint`): work that reads layout or
+   * that the reader does not see before they scroll or open something.
+   */
+  afterPaint?: (doc: Document) => void
   on?: readonly Handler<never>[]
 }
 
@@ -63,7 +72,23 @@ export function whenSettled(win: Window, task: () => void): void {
   else win.addEventListener('load', idle, { once: true })
 }
 
-/** Starts the behaviours: one listener per event type and phase, then every `init`. */
+/**
+ * Runs each task after the next frame has been painted, one task each, so start-up work never joins the
+ * page's first layout or another task into one long task on a slow phone. `requestAnimationFrame` runs
+ * before the frame; the timeout after it lands once the frame is out.
+ */
+export function afterPaint(win: Window, tasks: readonly (() => void)[]): void {
+  if (!tasks.length) return
+  let next = 0
+  const run = () => {
+    const task = tasks[next++]!
+    if (next < tasks.length) win.setTimeout(run, 0)
+    task()
+  }
+  win.requestAnimationFrame(() => win.setTimeout(run, 0))
+}
+
+/** Starts the behaviours: one listener per event type and phase, every `init`, then every `afterPaint`. */
 export function start(behaviours: readonly Behaviour[], doc: Document = document): () => void {
   const win = doc.defaultView!
   const groups = new Map<string, Handler[]>()
@@ -95,5 +120,9 @@ export function start(behaviours: readonly Behaviour[], doc: Document = document
     removers.push(() => target.removeEventListener(type, listener, options))
   }
   for (const behaviour of behaviours) behaviour.init?.(doc)
+  afterPaint(
+    win,
+    behaviours.flatMap(({ afterPaint }) => (afterPaint ? [() => afterPaint(doc)] : [])),
+  )
   return () => removers.forEach((remove) => remove())
 }

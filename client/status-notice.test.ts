@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { readMessages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
+import { OFFLINE_PATH } from '@/lib/pwa/params'
 import { siteConfig } from '@/lib/site-config'
 import { formatStatusTime, LAST_STATUS_KEY } from '@/lib/status/feed'
 
@@ -20,7 +21,7 @@ import { statusNotice } from './behaviours/status-notice'
 import { showStatusNotice } from './status-notice'
 
 /** The English offline page, where the notice's templates live. */
-const offlinePage = localizedPath('en', '/offline')
+const offlinePage = localizedPath('en', OFFLINE_PATH)
 const feed = 'https://status.example.com/api/v2/summary.json'
 const messages = readMessages('en')
 

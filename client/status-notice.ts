@@ -2,20 +2,18 @@
 // once the page has settled, it reads the service's status feed and, when the feed reports anything but
 // "all systems operational", fills the page's slot with the notice. The offline page shows the state read
 // last, with its time. A feed that cannot be read shows nothing (the offline page: the state read last).
-import { locales, type Locale } from '@/lib/i18n/config'
-import { documentBasePath, localizedPath, withBasePath } from '@/lib/i18n/paths'
 import { affectedText, formatStatusTime, type StoredStatus } from '@/lib/status/feed'
 import {
   STATUS_LAST_ATTRIBUTE,
   STATUS_NOTICE_ATTRIBUTE,
   STATUS_SINCE_ATTRIBUTE,
   STATUS_TEMPLATE_ATTRIBUTE,
-  STATUS_TEMPLATES_PATH,
   type StatusNoticeState,
   type StatusPlaceholder,
 } from '@/lib/status/markup'
 
 import { fillTemplate } from './fill'
+import { onDemandTemplate } from './on-demand-template'
 import { lastStatus, readStatus } from './status'
 
 /** Which notice a state calls for, or null for none. */
@@ -23,27 +21,6 @@ export function noticeState(status: StoredStatus, last: boolean): StatusNoticeSt
   if (last) return status.indicator === 'none' ? 'lastOk' : 'last'
   if (status.indicator === 'none') return null
   return status.indicator === 'critical' ? 'major' : status.indicator
-}
-
-/**
- * The page's template of a state, else the one of the offline page of the page's language (which the
- * service worker keeps, so it is there offline too), or null when it cannot be had.
- */
-async function templateOf(doc: Document, state: StatusNoticeState) {
-  const selector = `template[${STATUS_TEMPLATE_ATTRIBUTE}="${state}"]`
-  const own = doc.querySelector<HTMLTemplateElement>(selector)
-  if (own) return own
-  const lang = doc.documentElement.lang
-  const locale = (locales as readonly string[]).includes(lang) ? (lang as Locale) : locales[0]
-  const url = withBasePath(documentBasePath(doc), localizedPath(locale, STATUS_TEMPLATES_PATH))
-  try {
-    const response = await doc.defaultView!.fetch(url, { credentials: 'same-origin' })
-    if (!response.ok) return null
-    const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-    return page.querySelector<HTMLTemplateElement>(selector)
-  } catch {
-    return null
-  }
 }
 
 /** Reads the feed named by `slot` and shows what the reader should know in it. */
@@ -56,7 +33,7 @@ export async function showStatusNotice(slot: HTMLElement): Promise<void> {
   const status = (await readStatus(win, feed, { fresh: true })) ?? (last ? lastStatus(win) : null)
   const state = status && noticeState(status, last)
   if (!status || !state) return
-  const template = await templateOf(doc, state)
+  const template = await onDemandTemplate(doc, `template[${STATUS_TEMPLATE_ATTRIBUTE}="${state}"]`)
   if (!template) return
   const lang = doc.documentElement.lang || 'en'
   const values: Record<StatusPlaceholder, string> = {

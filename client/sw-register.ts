@@ -5,15 +5,18 @@ import { APP_INSTALLED_KEY, offlineStrategy, readOfflineSignals } from '@/lib/pw
 import { DEBUG_KEY, UPDATE_POPUP_ID, workerUrl } from '@/lib/pwa/params'
 import { documentBasePath, withBasePath } from '@/lib/i18n/paths'
 
+import { onDemandTemplate } from './on-demand-template'
+
 /** The worker waiting for the reader's "Refresh" (offline mode only). */
 let waiting: ServiceWorker | null = null
 
-/** Shows the update popup from its template (components/pwa/update-popup.tsx), once. */
-export function offerUpdate(doc: Document, worker: ServiceWorker) {
+/**
+ * Shows the update popup from its template (components/pwa/update-popup.tsx, on the offline page), once.
+ */
+export async function offerUpdate(doc: Document, worker: ServiceWorker): Promise<void> {
   waiting = worker
-  const template = doc.getElementById(UPDATE_POPUP_ID)
-  if (!(template instanceof HTMLTemplateElement) || doc.querySelector(`[${UpdateAttribute.popup}]`))
-    return
+  const template = await onDemandTemplate(doc, `template#${UPDATE_POPUP_ID}`)
+  if (!template || doc.querySelector(`[${UpdateAttribute.popup}]`)) return
   doc.body.append(template.content.cloneNode(true))
 }
 
@@ -46,7 +49,8 @@ export function register(doc: Document): Promise<void> {
       if (!offlineMode) return
       const offer = () => {
         // Without a controller this is the first install, not an update.
-        if (registration.waiting && container.controller) offerUpdate(doc, registration.waiting)
+        if (registration.waiting && container.controller)
+          void offerUpdate(doc, registration.waiting)
       }
       offer()
       registration.addEventListener('updatefound', () => {

@@ -4,10 +4,13 @@
 // pages per locale; plus the search index and the writer's loop in `npm run dev`. Writes
 // bench-results/latest.json (git-ignored) and the committed docs/figures.md. Asserts nothing: timings vary
 // from run to run (byte budgets are `npm run budgets`).
-//   node scripts/run.mjs scripts/bench.ts [--quick] [--no-build] [--only dev-loop]
+//   node scripts/run.mjs scripts/bench.ts [--quick] [--no-build] [--only dev-loop|slow-cpu]
 //   --quick: no synthetic builds, one Lighthouse run per page
 //   --no-build: measure the existing out/ instead of building it clean first (build figures not measured)
 //   --only dev-loop: measure the dev loop alone and rewrite only its section of docs/figures.md
+//   --only slow-cpu: trace the sampled pages at 4× and 6× CPU slowdown (long tasks after the first paint,
+//     beside the Starlight anchor's where ../shared/anchors/starlight/compare.sh built it) and rewrite only
+//     that section
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -43,6 +46,7 @@ import {
 } from './bench/figures'
 import { devLoop, devLoopFigures, type DevLoop } from './bench/dev-loop'
 import { lighthouseRuns, type LighthouseResult } from './bench/lighthouse'
+import { ANCHOR_DIR, slowCpuFigures } from './bench/long-tasks'
 import { fileOf, offlineSize, type OfflineSize } from './bench/precache'
 import { chromiumPath } from './lib/chromium'
 import { weigh, type PageWeight } from './page-weight'
@@ -57,8 +61,8 @@ const noBuild = process.argv.includes('--no-build')
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined
-if (only !== undefined && only !== 'dev-loop')
-  throw new Error(`--only ${only}: the part a run can measure alone is dev-loop`)
+if (only !== undefined && only !== 'dev-loop' && only !== 'slow-cpu')
+  throw new Error(`--only ${only}: the parts a run can measure alone are dev-loop and slow-cpu`)
 const root = process.cwd()
 const out = path.join(root, 'out')
 const scales = [300, 1000] as const
@@ -140,6 +144,26 @@ const devLoopSection = (loop: DevLoop): FiguresSection => ({
   ],
 })
 
+/** The slow-phone section of docs/figures.md. */
+const slowCpuSection = (figures: Figure[]): FiguresSection => ({
+  id: 'slow-cpu',
+  title: 'A slow phone: long tasks after the first paint',
+  run: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${about}`,
+  figures,
+  notes: [
+    `\`scripts/bench/long-tasks.ts\` loads each page in a fresh headless Chromium at 412 px with its CPU slowed down by DevTools (which really stalls the page's main thread, unlike Lighthouse's simulation), records a trace until the page has been idle for 6 s, and lists every main-thread task over 50 ms that starts after the first contentful paint; medians of ${runs} runs. The Starlight anchor (\`${ANCHOR_DIR}\`, built by \`../shared/anchors/starlight/compare.sh\`) is traced the same way in the same run. \`node scripts/run.mjs scripts/trace.ts\` prints each long task's breakdown (layout, style, script by file). \`npm run bench -- --only slow-cpu\` measures this part alone and rewrites only this section.`,
+  ],
+})
+
+if (only === 'slow-cpu') {
+  console.log('Slow CPU (long tasks after the first paint at 4× and 6×)…')
+  const section = slowCpuSection(await slowCpuFigures(out, samples, runs))
+  console.log(`\n${section.title}\n${textTable(section.figures)}`)
+  await writeFigures(withSection(readFileSync(figuresFile, 'utf8'), section))
+  console.log('Rewrote the slow-cpu section of docs/figures.md')
+  process.exit(0)
+}
+
 if (only === 'dev-loop') {
   console.log('Dev loop (npm run dev on a copy of the project)…')
   const section = devLoopSection(await devLoop(root))
@@ -165,6 +189,8 @@ console.log('Search…')
 const search: SearchBench = await benchSearch(out)
 console.log(`Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`)
 const lighthouse: Record<string, LighthouseResult> = await lighthouseRuns(out, samples, runs)
+console.log('Slow CPU (long tasks after the first paint at 4× and 6×)…')
+const slowCpu = await slowCpuFigures(out, samples, runs)
 console.log('Dev loop (npm run dev on a copy of the project)…')
 const loop = await devLoop(root)
 const synthetic: Partial<Record<(typeof scales)[number], SyntheticBuild>> = {}
@@ -452,7 +478,7 @@ const notes = [
   'JS before the reader acts is what `scripts/page-weight.ts` counts as `scriptGzip`: the inline scripts, the page script and the chunks it imports statically, each gzipped on its own. Lighthouse runs against `out/` served gzip-compressed by `scripts/serve.ts` on 127.0.0.1, each run in a fresh headless Chromium that resolves no host names (third-party requests fail). Desktop runs are held to the mobile goals.',
   'The offline precache is computed from the manifest in `out/sw.js`, split by `lib/pwa/precache.ts` as the service worker splits it: the shared files and the larger language, raw bytes. Synthetic builds copy the project into a temporary folder, add plain pages to every locale and run a clean `npm run build`; peak memory is the resident memory of the whole build process tree.',
 ]
-const sections = [devLoopSection(loop)]
+const sections = [slowCpuSection(slowCpu), devLoopSection(loop)]
 const results = {
   date: started.toISOString(),
   machine: about,

@@ -32,7 +32,7 @@ import {
 } from '../lib/i18n/paths'
 import { parseImageUrl, sameImage, type ImageFileName } from '../lib/images/urls'
 import { isLocaleData } from '../lib/pwa/locale-files'
-import { parseWorkerParams } from '../lib/pwa/params'
+import { OFFLINE_PATH, parseWorkerParams } from '../lib/pwa/params'
 import { localeCacheName, setVersion, splitByLocale, type OfflineEntry } from '../lib/pwa/precache'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
@@ -147,7 +147,7 @@ async function offlinePage({ request, event }: RouteHandlerCallbackOptions): Pro
     // Stored language: the page does not exist. Language not stored yet: the offline page.
     const answer = known
       ? await caches.match(notFoundProbe(locale), { cacheName: NOT_FOUND_CACHE })
-      : await serwist.matchPrecache(pageUrl(locale, '/offline'))
+      : await serwist.matchPrecache(pageUrl(locale, OFFLINE_PATH))
     return answer ?? Response.error()
   }
 }
@@ -240,12 +240,12 @@ const serwist = new Serwist({
       : locales
           .filter((l) => l !== defaultLocale)
           .map((locale) => ({
-            url: pageUrl(locale, '/offline'),
+            url: pageUrl(locale, OFFLINE_PATH),
             matcher: ({ request }: { request: Request }) =>
               isNavigation(request) && localeOfPath(new URL(request.url).pathname) === locale,
           }))
           .concat({
-            url: pageUrl(defaultLocale, '/offline'),
+            url: pageUrl(defaultLocale, OFFLINE_PATH),
             matcher: ({ request }: { request: Request }) => isNavigation(request),
           }),
   },

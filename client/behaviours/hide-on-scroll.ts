@@ -11,8 +11,9 @@ export function shouldHide(y: number, lastY: number, navbarHeight: number, menuO
 /** The navbar (`data-hide-on-scroll`, set by the site config) hides on scroll down, shows on scroll up. */
 export const hideOnScroll: Behaviour = {
   name: 'hide-on-scroll',
-  init: () => {
-    lastY = window.scrollY
+  // Reading scrollY lays the page out: after the first paint.
+  afterPaint: (doc) => {
+    lastY = doc.defaultView!.scrollY
   },
   on: [
     {

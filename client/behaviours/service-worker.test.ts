@@ -116,6 +116,22 @@ describe('service-worker', () => {
     expect(queryByRole(document.body, 'alertdialog')).toBeNull()
   })
 
+  it('takes the popup from the offline page when the page has none (it is not on every page)', async () => {
+    document.body.innerHTML = ''
+    const fetch = vi.fn(async (url: string) =>
+      url === '/offline'
+        ? new Response(`<!doctype html><main>${popupTemplate}</main>`)
+        : new Response('', { status: 404 }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    fakeServiceWorker({ waiting: true })
+    vi.stubEnv('NODE_ENV', 'production')
+    window.history.replaceState(null, '', '/?offlineMode=true')
+    stop = start([serviceWorker])
+    await waitFor(() => getByRole(document.body, 'alertdialog', { name: 'New version' }))
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/offline'])
+  })
+
   it('in offline mode offers a waiting update: "Later" hides it, "Refresh" activates and reloads', async () => {
     const { register, registration, container } = fakeServiceWorker({ waiting: true })
     vi.stubEnv('NODE_ENV', 'production')
@@ -132,7 +148,9 @@ describe('service-worker', () => {
     registration.installing = installing
     registration.dispatchEvent(new Event('updatefound'))
     installing.dispatchEvent(new Event('statechange'))
-    const again = getByRole(document.body, 'alertdialog', { name: 'New version' })
+    const again = await waitFor(() =>
+      getByRole(document.body, 'alertdialog', { name: 'New version' }),
+    )
     expect(document.querySelectorAll('[data-update-popup]')).toHaveLength(1)
 
     const reload = vi.fn()

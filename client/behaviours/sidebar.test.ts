@@ -7,7 +7,11 @@ import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
 import { buildSidebar, sidebarSections as sectionsOf, type NavDoc } from '@/lib/navigation'
 
+import { media } from '@/lib/design-tokens'
+
 import { start } from '../core'
+import { painted } from '../test-helpers'
+import { menu } from './menu'
 import { restoreSidebarScroll, sidebarCollapse, sidebarScroll, sidebarSections } from './sidebar'
 
 let stop: (() => void) | undefined
@@ -46,14 +50,31 @@ describe('sidebar-collapse', () => {
 })
 
 describe('sidebar-scroll', () => {
-  it('keeps the scroll position from the page before', () => {
+  it('keeps the scroll position from the page before, restored after the first paint', async () => {
     sessionStorage.setItem('sidebar-scroll', '240')
     setUp()
     const scroller = document.querySelector('[data-sidebar-scroll]')!
+    expect(scroller.scrollTop).toBe(0)
+    await painted()
     expect(scroller.scrollTop).toBe(240)
     scroller.scrollTop = 120
     fireEvent(window, new Event('pagehide'))
     expect(sessionStorage.getItem('sidebar-scroll')).toBe('120')
+  })
+
+  it("on a phone, scrolls the menu's list when the menu opens, not before (it is not laid out closed)", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === media.mobile, media: query }) as MediaQueryList,
+    )
+    sessionStorage.setItem('sidebar-scroll', '240')
+    document.body.innerHTML =
+      '<button data-menu-toggle aria-expanded="false">Menu</button><div data-sidebar-scroll><a href="/ios">iOS</a></div>'
+    stop = start([menu, sidebarScroll])
+    await painted()
+    const scroller = document.querySelector('[data-sidebar-scroll]')!
+    expect(scroller.scrollTop).toBe(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    expect(scroller.scrollTop).toBe(240)
   })
 
   it('brings the current page into view when the kept position hides it', () => {

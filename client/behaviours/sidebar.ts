@@ -1,7 +1,10 @@
 import { LabelAttribute, SidebarAttribute } from '@/lib/markup'
 import { documentBasePath, withBasePath } from '@/lib/i18n/paths'
 
+import { media } from '@/lib/design-tokens'
+
 import type { Behaviour } from '../core'
+import { isMenuOpen, MENU_TOGGLE } from './menu'
 
 /** sessionStorage key of the sidebar's scroll position, carried from page to page. */
 export const SIDEBAR_SCROLL_KEY = 'sidebar-scroll'
@@ -43,23 +46,44 @@ export function restoreSidebarScroll(scroller: Element, top: number) {
   }
 }
 
+let restored = false
+
+/** Restores the sidebar's scroll position kept in the tab's session (once per page). */
+function restore(doc: Document) {
+  restored = true
+  const scroller = doc.querySelector(SCROLLER)
+  let top = 0
+  try {
+    top = Number(sessionStorage.getItem(SIDEBAR_SCROLL_KEY)) || 0
+  } catch {
+    // Storage can be unavailable (private mode): the sidebar starts at the top.
+  }
+  if (scroller) restoreSidebarScroll(scroller, top)
+}
+
 /**
  * Every page is a new document, so the sidebar would start at its top on each one: keep where the
  * reader had scrolled it to (the same list on every page) for the tab's session.
  */
 export const sidebarScroll: Behaviour = {
   name: 'sidebar-scroll',
-  init: (doc) => {
-    const scroller = doc.querySelector(SCROLLER)
-    let top = 0
-    try {
-      top = Number(sessionStorage.getItem(SIDEBAR_SCROLL_KEY)) || 0
-    } catch {
-      // Storage can be unavailable (private mode): the sidebar starts at the top.
-    }
-    if (scroller) restoreSidebarScroll(scroller, top)
+  init: () => {
+    restored = false
+  },
+  // Positions need layout: after the first paint, and only for a sidebar in view. The phone's menu is not
+  // laid out while closed (sidebar.css), so it is scrolled when it opens.
+  afterPaint: (doc) => {
+    if (doc.defaultView!.matchMedia(media.desktop).matches || isMenuOpen(doc)) restore(doc)
   },
   on: [
+    {
+      // After the menu behaviour opened it (behaviours run in order; menu comes first).
+      type: 'click',
+      selector: MENU_TOGGLE,
+      handle: () => {
+        if (isMenuOpen(document) && !restored) restore(document)
+      },
+    },
     {
       type: 'pagehide',
       handle: () => {

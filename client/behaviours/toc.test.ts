@@ -7,6 +7,7 @@ import { Toc } from '@/components/docs/toc'
 import { media } from '@/lib/design-tokens'
 
 import { start } from '../core'
+import { painted } from '../test-helpers'
 import { activeHeading, toc } from './toc'
 
 const items = [
@@ -62,6 +63,8 @@ describe('toc', () => {
   it('highlights the section in view, and follows the scroll', async () => {
     const tops = { install: 40, connect: 500, check: 900 }
     setUp(tops)
+    expect(active()).toEqual([])
+    await painted()
     expect(active()).toEqual(['Install'])
     tops.install = -900
     tops.connect = -100

@@ -51,14 +51,16 @@ export const toc: Behaviour = {
   name: 'toc',
   init: (doc) => {
     frame = 0
-    if (!doc.querySelector(`[${TocAttribute.highlight}]`)) return
     // CSS shows the list on desktop anyway; `open` also tells assistive technology it is expanded.
     if (doc.defaultView?.matchMedia(media.desktop).matches) {
       doc
         .querySelector<HTMLDetailsElement>(`details[${TocAttribute.fold}]`)
         ?.setAttribute('open', '')
     }
-    highlight(doc)
+  },
+  // Reads every heading's position: after the first paint, not in the page's first layout.
+  afterPaint: (doc) => {
+    if (doc.querySelector(`[${TocAttribute.highlight}]`)) highlight(doc)
   },
   on: [
     { type: 'scroll', handle: schedule },

@@ -85,7 +85,8 @@ export function rememberEarlyTaps(win: Window) {
   )
   // Shown by the head script for good: it is the same rule before and after the page script.
   win.addEventListener('scroll', () => updateBackToTop(win), { passive: true })
-  whenParsed(doc, () => updateBackToTop(win))
+  // Its position needs layout: read in the first frame, not forced at DOMContentLoaded.
+  whenParsed(doc, () => win.requestAnimationFrame(() => updateBackToTop(win)))
 }
 
 /** Page script, once its behaviours have started: takes over, and replays the taps that came before. */

@@ -13,7 +13,6 @@ import { COLOR_MODE_ATTRIBUTE } from '@/lib/theme'
 import { themeColor } from '@/lib/design-tokens'
 
 import { OneTapReader } from '@/components/onetap/one-tap-reader'
-import { UpdatePopup } from '@/components/pwa/update-popup'
 
 import { BaseUrlBanner } from './base-url-banner'
 import { ChunkErrorBanner } from './chunk-error-banner'
@@ -78,7 +77,6 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
         <ChunkErrorBanner />
         {children}
         {/* Templates and settings for the client script. */}
-        <UpdatePopup />
         <OneTapReader />
         <CrashScreen />
         <Chat />

@@ -6,6 +6,7 @@ import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 import { MirrorLinks } from '@/components/layout/mirror-links'
 import { StatusNoticeSlot, StatusNoticeTemplates } from '@/components/layout/status-notice'
+import { UpdatePopup } from '@/components/pwa/update-popup'
 
 /** Metadata of the offline page: never indexed. */
 export async function offlineMetadata(locale: Locale): Promise<Metadata> {
@@ -27,6 +28,7 @@ export async function OfflinePage({ locale }: { locale: Locale }) {
       <p className="navbar__brand">{siteConfig.brandName}</p>
       <StatusNoticeSlot last />
       <StatusNoticeTemplates locale={locale} />
+      <UpdatePopup />
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
       <p>{t('hint')}</p>

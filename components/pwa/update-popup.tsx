@@ -5,7 +5,8 @@ import { UPDATE_POPUP_ID } from '@/lib/pwa/params'
 
 /**
  * "A new version is available" with "Refresh" and "Later", as a template: the client script
- * (client/behaviours/service-worker.ts) shows it when an update waits in offline mode.
+ * (client/sw-register.ts) shows it when an update waits in offline mode. It is rendered on the offline
+ * page only, which every page fetches it from when it is needed (client/on-demand-template.ts).
  */
 export async function UpdatePopup() {
   const t = await getTranslations('Pwa')

@@ -1,7 +1,14 @@
 /** localStorage key that turns on the worker's debug logging (README "Offline use"). */
 export const DEBUG_KEY = 'sw-debug'
 
-/** id of the `<template>` holding the update popup (components/pwa/update-popup.tsx). */
+/**
+ * The locale-free path of the offline page. The service worker keeps it in every mode, so it also carries
+ * the templates of rare notices (the update popup, the status notice), fetched only when one is shown
+ * (client/on-demand-template.ts) instead of being parsed on every page.
+ */
+export const OFFLINE_PATH = '/offline'
+
+/** id of the `<template>` holding the update popup (components/pwa/update-popup.tsx, on the offline page). */
 export const UPDATE_POPUP_ID = 'update-popup'
 
 /** What the page tells the service worker through its registration URL (`/sw.js?params=<json>`). */

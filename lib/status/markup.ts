@@ -36,9 +36,6 @@ export const STATUS_PLACEHOLDERS = {
 } as const
 export type StatusPlaceholder = keyof typeof STATUS_PLACEHOLDERS
 
-/** The locale-free path of the page that carries the templates (the offline page). */
-export const STATUS_TEMPLATES_PATH = '/offline'
-
 /**
  * The name of the notice's on-demand chunk (scripts/build/client.ts writes `<name>.<hash>.js`), which the
  * service worker keeps with the offline pages (scripts/build/service-worker.ts).

@@ -6,6 +6,7 @@ import { injectManifest } from '@serwist/build'
 import { build } from 'esbuild'
 
 import { locales } from '@/lib/i18n/config'
+import { OFFLINE_PATH } from '@/lib/pwa/params'
 import { isImageFile, offlineBudget, offlineBudgetTotal, splitByLocale } from '@/lib/pwa/precache'
 import { localizedPath } from '@/lib/i18n/paths'
 import { sitePath } from '@/lib/i18n/href'
@@ -46,7 +47,7 @@ function offlineImages(): Set<string> {
  * cached even without offline mode, so the offline page has its notice on a reader's first offline visit.
  */
 async function fallbackUrls(out: string): Promise<string[]> {
-  const pages = locales.map((locale) => localizedPath(locale, '/offline'))
+  const pages = locales.map((locale) => localizedPath(locale, OFFLINE_PATH))
   const urls = pages.map(sitePath)
   for (const page of pages) {
     const html = await readFile(path.join(out, `${page.slice(1)}.html`), 'utf8')

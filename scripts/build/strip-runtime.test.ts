@@ -29,6 +29,16 @@ describe('stripPage', () => {
     expect(html.match(/<script/g)).toHaveLength(3)
   })
 
+  it('moves the head script above the stylesheet, so the parser does not wait for the CSS to run it', () => {
+    const html = stripPage(page)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.indexOf('dataset.ours')).toBeGreaterThan(head.indexOf('<meta charSet'))
+    expect(head.indexOf('dataset.ours')).toBeLessThan(head.indexOf('<link rel="stylesheet"'))
+    expect(html.match(/dataset\.ours/g)).toHaveLength(1)
+    // Inline scripts in the body (none of ours, but a page's JSON) stay where they are.
+    expect(stripPage(html)).toBe(html)
+  })
+
   it("removes React's hydration markers and keeps other comments", () => {
     const html = stripPage(page)
     expect(html).toContain('<body><main><h1>Happ</h1><p>Text more</p><!-- a note --></main>')

@@ -37,6 +37,23 @@ function dropTwitterCopies(html: string): string {
   )
 }
 
+/**
+ * The head script (the one inline classic script, client/early/) before the stylesheet. React hoists
+ * stylesheets to the top of the head, so the script would come after the stylesheet, and a parser-blocking
+ * script waits for every stylesheet above it: the parser would stop at the head until the CSS arrived,
+ * then lay out a first screen, paint it, and lay out the rest of the page after the first paint (a long
+ * task on a slow phone). Above the stylesheet, it runs at once and the parser reads the whole page while
+ * the CSS loads. It reads no style, so it needs none.
+ */
+export function headScriptFirst(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const script = /<script>[\s\S]*?<\/script>/.exec(head)
+  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(head)
+  if (!script || !stylesheet || script.index < stylesheet.index) return html
+  const without = html.slice(0, script.index) + html.slice(script.index + script[0].length)
+  return without.slice(0, stylesheet.index) + script[0] + without.slice(stylesheet.index)
+}
+
 /** Inline code Next writes: the flight data and Turbopack's chunk registration. */
 const isRuntimeCode = (code: string) =>
   /^\s*\(?self\.__next_f\b/.test(code) || /globalThis\["TURBOPACK"\]/.test(code)
@@ -66,7 +83,7 @@ export function stripPage(html: string): string {
     )
     .replace(HYDRATION_MARKERS, '')
     .replace(EMPTY_HIDDEN_DIV, '')
-  const stripped = dropTwitterCopies(withoutRuntime)
+  const stripped = headScriptFirst(dropTwitterCopies(withoutRuntime))
   for (const [pattern, what] of leftovers) {
     const found = pattern.exec(stripped)
     if (found) {

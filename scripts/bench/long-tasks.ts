@@ -1,0 +1,276 @@
+// What a slow phone's main thread does after the first paint: each page loads in a fresh headless Chromium with
+// its CPU slowed down (DevTools' CPU throttling, which really stalls the renderer, unlike Lighthouse's
+// simulation), a performance trace is recorded until the page has been idle for a while, and every main-thread
+// task that starts after the first contentful paint and runs over 50 ms is listed with where its time went.
+// `npm run bench` prints it for the sampled pages; scripts/trace.ts runs it alone.
+import { existsSync } from 'node:fs'
+
+import { chromium } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from '../lib/chromium'
+import { startTestServer } from '../lib/test-server'
+import { atMost, median, type Figure } from './figures'
+
+/** One event of Chrome's trace format (the fields this reads). */
+export interface TraceEvent {
+  name: string
+  cat: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: {
+    name?: string
+    data?: { url?: string; documentLoaderURL?: string; navigationId?: string }
+    frame?: string
+  }
+}
+
+/** A main-thread task over 50 ms after the first contentful paint. */
+export interface LongTask {
+  /** Milliseconds after navigation start. */
+  startMs: number
+  durationMs: number
+  /** Self time by kind of work (`ParseHTML`, `UpdateLayoutTree`, `script <file>` …), largest first. */
+  breakdown: [string, number][]
+}
+
+export interface PageTrace {
+  fcpMs: number
+  /** Every task over 50 ms that starts after the first contentful paint. */
+  longTasks: LongTask[]
+  /** Total blocking time after FCP (the part of each such task over 50 ms), in milliseconds. */
+  blockingMs: number
+  /** Main-thread busy time from navigation to the end of the trace, in milliseconds. */
+  busyMs: number
+}
+
+/** The threshold of a long task, in milliseconds: the web's definition (and Lighthouse's). */
+export const LONG_TASK_MS = 50
+
+const fileOf = (url: string) => url.replace(/^.*\//, '').replace(/\?.*$/, '') || url
+
+/** The name a piece of work is counted under: script by file, the rest by the trace event's name. */
+function kindOf(event: TraceEvent): string {
+  const url = event.args?.data?.url
+  if (url && /^(EvaluateScript|FunctionCall|v8\.compile|v8\.run|TimerFire)$/.test(event.name))
+    return `script ${fileOf(url)}`
+  return event.name
+}
+
+/**
+ * Reads a trace: the renderer's main thread of the page, its first contentful paint, and the tasks over 50 ms
+ * after it with the self time of the work inside each.
+ */
+export function analyseTrace(events: readonly TraceEvent[]): PageTrace {
+  const threadName = new Map<string, string>()
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name')
+      threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '')
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      (fcp?.args?.data?.navigationId
+        ? e.args?.data?.navigationId === fcp.args.data.navigationId
+        : e.args?.data?.documentLoaderURL?.startsWith('http')),
+  )
+  if (!navigation || !fcp)
+    throw new Error('the trace has no navigation start or first contentful paint')
+  const main = `${fcp.pid}:${fcp.tid}`
+  if (!/CrRendererMain/.test(threadName.get(main) ?? 'CrRendererMain'))
+    throw new Error(
+      `the first contentful paint is not on a renderer's main thread (${threadName.get(main)})`,
+    )
+  const ms = (ts: number) => (ts - navigation.ts) / 1000
+  const onMain = events
+    .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= navigation.ts)
+  const longTasks: LongTask[] = []
+  let blockingMs = 0
+  for (const task of tasks) {
+    const durationMs = task.dur! / 1000
+    if (task.ts < fcp.ts || durationMs <= LONG_TASK_MS) continue
+    blockingMs += durationMs - LONG_TASK_MS
+    const end = task.ts + task.dur!
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end)
+    // Self time: an event's duration less its direct children's (events nest strictly on one thread).
+    const self = new Map<TraceEvent, number>()
+    const stack: TraceEvent[] = []
+    for (const e of inside) {
+      while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop()
+      const parent = stack.at(-1)
+      if (parent) self.set(parent, (self.get(parent) ?? 0) - e.dur!)
+      self.set(e, (self.get(e) ?? 0) + e.dur!)
+      stack.push(e)
+    }
+    const byKind = new Map<string, number>()
+    let counted = 0
+    for (const [e, us] of self) {
+      // A script's nested calls count under the script that ran them.
+      const kind = kindOf(e)
+      byKind.set(kind, (byKind.get(kind) ?? 0) + us / 1000)
+      counted += us / 1000
+    }
+    byKind.set('(task, unattributed)', durationMs - counted)
+    longTasks.push({
+      startMs: ms(task.ts),
+      durationMs,
+      breakdown: [...byKind]
+        .filter(([, v]) => v >= 1)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Math.round(v)]),
+    })
+  }
+  const busyMs = tasks.reduce((sum, t) => sum + t.dur! / 1000, 0)
+  return { fcpMs: ms(fcp.ts), longTasks, blockingMs, busyMs }
+}
+
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'blink.user_timing',
+  'v8.execute',
+  'toplevel',
+]
+
+/** Loads `url` in a fresh browser at `slowdown`× CPU and returns its trace, read. */
+export async function tracePage(url: string, slowdown: number, width = 412): Promise<PageTrace> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  try {
+    const context = await browser.newContext({
+      viewport: { width, height: 823 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+    await browser.startTracing(page, { categories })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'),
+    )
+    // Idle work (the status feed, the service worker, requestIdleCallback tasks) lands after the load event.
+    await page.waitForTimeout(6000)
+    const buffer = await browser.stopTracing()
+    const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }
+    return analyseTrace(traceEvents)
+  } finally {
+    await browser.close()
+  }
+}
+
+export interface LongTaskFigures {
+  /** Median over runs of the longest task after FCP, in milliseconds (0: none over 50 ms). */
+  longestMs: number
+  /** Median over runs of the blocking time after FCP. */
+  blockingMs: number
+  fcpMs: number
+  /** The run with the longest task, for its breakdown. */
+  worst: PageTrace
+}
+
+/** Traces every page `runs` times at each slowdown; prints each run and returns medians by `<slowdown>× <page>`. */
+export async function longTasksAfterFcp(
+  out: string,
+  pages: Record<string, string>,
+  slowdowns: readonly number[],
+  runs: number,
+): Promise<Record<string, LongTaskFigures>> {
+  const server = await startTestServer(out)
+  const result: Record<string, LongTaskFigures> = {}
+  try {
+    for (const slowdown of slowdowns)
+      for (const [name, path] of Object.entries(pages)) {
+        const traces: PageTrace[] = []
+        for (let i = 0; i < runs; i++)
+          traces.push(await tracePage(`${server.origin}${path}`, slowdown))
+        const longest = (t: PageTrace) => Math.max(0, ...t.longTasks.map((l) => l.durationMs))
+        const worst = traces.reduce((a, b) => (longest(b) > longest(a) ? b : a))
+        const key = `${slowdown}× ${name}`
+        result[key] = {
+          longestMs: median(traces.map(longest)),
+          blockingMs: median(traces.map((t) => t.blockingMs)),
+          fcpMs: median(traces.map((t) => t.fcpMs)),
+          worst,
+        }
+        const r = result[key]
+        console.log(
+          `  ${key}: FCP ${Math.round(r.fcpMs)} ms, longest task after FCP ${Math.round(r.longestMs)} ms, blocking after FCP ${Math.round(r.blockingMs)} ms (median of ${runs})`,
+        )
+        for (const task of worst.longTasks)
+          console.log(
+            `    worst run: ${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms: ${task.breakdown
+              .slice(0, 6)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')}`,
+          )
+      }
+  } finally {
+    await server.stop()
+  }
+  return result
+}
+
+/** Where the Starlight anchor's build is (../shared/anchors/starlight/compare.sh builds it there). */
+export const ANCHOR_DIR = process.env.ANCHOR_DIR ?? '/tmp/anchor-starlight/dist'
+
+/** Slowdowns a slow phone's CPU is measured at. */
+export const SLOWDOWNS = [4, 6] as const
+
+/**
+ * The slow-phone figures: for each page and slowdown, the longest task after the first paint (the goal: none
+ * over 50 ms) and the blocking time after it, ours and, where its build exists, the Starlight anchor's for
+ * the same route traced in the same run, with the ratio of the two (a faster machine shrinks both alike).
+ */
+export async function slowCpuFigures(
+  out: string,
+  pages: Record<string, string>,
+  runs: number,
+): Promise<Figure[]> {
+  const ours = await longTasksAfterFcp(out, pages, SLOWDOWNS, runs)
+  const anchor = existsSync(ANCHOR_DIR)
+    ? await longTasksAfterFcp(
+        ANCHOR_DIR,
+        // Starlight's routes end in a slash.
+        Object.fromEntries(
+          Object.entries(pages).map(([k, p]) => [k, p.endsWith('/') ? p : `${p}/`]),
+        ),
+        SLOWDOWNS,
+        runs,
+      )
+    : undefined
+  const figures: Figure[] = []
+  for (const slowdown of SLOWDOWNS)
+    for (const [name, path] of Object.entries(pages)) {
+      const key = `${slowdown}× ${name}`
+      const subject = `${name} ${path} at ${slowdown}× CPU`
+      const r = ours[key]!
+      const a = anchor?.[key]
+      figures.push(
+        {
+          name: 'Longest task after FCP',
+          subject,
+          value: Math.round(r.longestMs),
+          unit: 'ms',
+          goal: atMost(LONG_TASK_MS),
+          note: a ? `Starlight ${Math.round(a.longestMs)} ms` : 'no anchor build',
+        },
+        {
+          name: 'Blocking after FCP',
+          subject,
+          value: Math.round(r.blockingMs),
+          unit: 'ms',
+          note: a
+            ? `Starlight ${Math.round(a.blockingMs)} ms, ratio ${(r.blockingMs / Math.max(a.blockingMs, 1)).toFixed(2)}`
+            : 'no anchor build',
+        },
+      )
+    }
+  return figures
+}
