@@ -41,6 +41,7 @@ const onDemand: Record<string, string> = {
   qr: 'client/qr.ts',
   'sw-register': 'client/sw-register.ts',
   'device-check': 'client/device-check.ts',
+  'sidebar-sections': 'client/sidebar-sections.ts',
   [STATUS_NOTICE_CHUNK]: 'client/status-notice.ts',
   progress: createRequire(import.meta.url).resolve('nprogress'),
 }
