@@ -14,10 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkFacts, type Registry } from '@/lib/facts/check'
 import { factsConfig } from '@/lib/facts/config'
-import { readGuides } from '@/lib/facts/guides'
+import { readGuideFiles, readGuides } from '@/lib/facts/guides'
 import { labelUses, type LabelRegistry } from '@/lib/facts/labels'
 import { exitCodeFor, type JsonReport } from '@/lib/facts/report'
-import { readContentFiles as readContentFilesFrom } from '@/lib/source/files'
 import type { FactRow } from '@/lib/facts/rows'
 
 const fixtures = path.join('tests', 'fixtures', 'facts')
@@ -146,7 +145,7 @@ describe('facts check of UI labels against recorded string files', () => {
       config: factsConfig(env()),
       today,
       labels,
-      labelUses: labelUses(readContentFilesFrom(contentDir), contentDir.split(path.sep).join('/')),
+      labelUses: labelUses(readGuideFiles(contentDir), contentDir.split(path.sep).join('/')),
     })
 
   it('unchanged: labels read again at a newer release are ok, layout literals are not re-read', async () => {

@@ -7,11 +7,10 @@ import { parseArgs } from 'node:util'
 
 import { apps, utcToday } from '@/lib/apps'
 import { appLabels } from '@/lib/labels'
-import { readContentFiles } from '@/lib/source/files'
 
 import { checkFacts, type Registry } from './check'
 import { factsConfig } from './config'
-import { guideFacts } from './guides'
+import { readGuideFiles } from './guides'
 import { labelUses, type LabelRegistry } from './labels'
 import { exitCodeFor, formatReport, jsonReport } from './report'
 
@@ -70,8 +69,8 @@ export async function runFactsCli(
   try {
     if (options.registry) registry = JSON.parse(readFileSync(options.registry, 'utf8')) as Registry
     if (options.labels) labels = JSON.parse(readFileSync(options.labels, 'utf8')) as LabelRegistry
-    const files = readContentFiles(options.content)
-    guides = guideFacts(files)
+    const files = readGuideFiles(options.content)
+    guides = files.map(({ file, app, platform, verified }) => ({ file, app, platform, verified }))
     uses = labelUses(files, options.content)
   } catch (error) {
     io.err(`${(error as Error).message}\n`)

@@ -1,21 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { readPage } from '@/lib/source/schema'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
-import { guideFacts, readGuides } from './guides'
+import { readGuides } from './guides'
 
-const file = (rel: string, source: string) => ({ ...readPage(rel, source).data!, rel })
-
-describe('guideFacts', () => {
-  it('reads app, platform and verified of guides only', () => {
-    const guides = guideFacts([
-      file('en/index.mdx', '---\ntitle: Home\ndescription: D\nkind: home\n---\n'),
-      file(
-        'en/android/happ.mdx',
-        '---\ntitle: T\ndescription: D\nkind: guide\napp: happ\nplatform: android\nverified:\n  version: "2.10"\n  date: 2026-11-22\n  unconfirmed: ["menu name"]\n---\n',
-      ),
-    ])
+describe('readGuides', () => {
+  it('reads app, platform and verified of guides only, whatever registry their app is in', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'guides-'))
+    mkdirSync(path.join(dir, 'en', 'android'), { recursive: true })
+    writeFileSync(
+      path.join(dir, 'en', 'index.mdx'),
+      '---\ntitle: Home\ndescription: D\nkind: home\n---\n',
+    )
+    writeFileSync(
+      path.join(dir, 'en', 'android', 'happ.mdx'),
+      '---\ntitle: T\ndescription: D\nkind: guide\napp: happ\nplatform: android\nverified:\n  version: "2.10"\n  date: 2026-11-22\n  unconfirmed: ["menu name"]\n---\n',
+    )
+    const guides = readGuides(dir)
+    rmSync(dir, { recursive: true, force: true })
     expect(guides).toEqual([
       {
         file: 'en/android/happ.mdx',

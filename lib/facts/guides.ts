@@ -1,20 +1,59 @@
 /** The guides' `verified` front matter, as the facts check needs it. */
-import { CONTENT_DIR, readContentFiles } from '@/lib/source/files'
-import type { PageFrontMatter } from '@/lib/source/schema'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { walkFiles } from '@/lib/files'
+import { parseFrontMatter } from '@/lib/front-matter'
+import { locales } from '@/lib/i18n/config'
+import { CONTENT_DIR } from '@/lib/source/files'
 
 import type { GuideFacts } from './rows'
 
-/** The app guides among content files, with the app version and day they were checked. */
-export function guideFacts(files: readonly (PageFrontMatter & { rel: string })[]): GuideFacts[] {
-  return files.flatMap((page) => {
-    if (page.kind !== 'guide') return []
-    const { version, date, unconfirmed } = page.verified
+/** A guide as the facts check reads it: its app and platform, its `verified` and its text. */
+export interface GuideFile extends GuideFacts {
+  rel: string
+  source: string
+}
+
+const day = (v: unknown): string | undefined =>
+  v instanceof Date
+    ? v.toISOString().slice(0, 10)
+    : typeof v === 'string'
+      ? v.slice(0, 10)
+      : undefined
+
+/**
+ * The guides under a content folder (default `content`), read for the facts check. The check compares them
+ * with the registry it is given (its tests give a fixture one, with fixture apps), so their app ids are not
+ * held to the site's registry here: the content step refuses a page the schema (lib/source/schema.ts) does
+ * not take, and this reader only picks the fields the check compares.
+ */
+export function readGuideFiles(dir = CONTENT_DIR): GuideFile[] {
+  const isPage = (rel: string) =>
+    rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
+  return walkFiles(dir, isPage).flatMap((rel) => {
+    const source = readFileSync(path.join(dir, rel), 'utf8')
+    const { data } = parseFrontMatter(source)
+    if (data.kind !== 'guide' || typeof data.app !== 'string' || typeof data.platform !== 'string')
+      return []
+    const v = data.verified as Record<string, unknown> | null | undefined
+    const date = v && typeof v === 'object' ? day(v.date) : undefined
     return [
       {
-        file: page.rel,
-        app: page.app,
-        platform: page.platform,
-        verified: { version, date: date.slice(0, 10), unconfirmed },
+        rel,
+        source,
+        file: rel,
+        app: data.app,
+        platform: data.platform,
+        ...(v && typeof v === 'object'
+          ? {
+              verified: {
+                ...(v.version != null ? { version: String(v.version) } : {}),
+                ...(date !== undefined ? { date } : {}),
+                ...(Array.isArray(v.unconfirmed) ? { unconfirmed: v.unconfirmed.map(String) } : {}),
+              },
+            }
+          : {}),
       },
     ]
   })
@@ -22,5 +61,10 @@ export function guideFacts(files: readonly (PageFrontMatter & { rel: string })[]
 
 /** The guides under a content folder (default `content`). */
 export function readGuides(dir = CONTENT_DIR): GuideFacts[] {
-  return guideFacts(readContentFiles(dir))
+  return readGuideFiles(dir).map(({ file, app, platform, verified }) => ({
+    file,
+    app,
+    platform,
+    ...(verified ? { verified } : {}),
+  }))
 }

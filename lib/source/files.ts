@@ -65,25 +65,31 @@ export function readContentFiles(
   dir = CONTENT_DIR,
   which: 'offered' | 'all' = 'offered',
 ): PageFile[] {
+  return pageFiles(dir, 'throw').filter((file) => which === 'all' || isOffered(file))
+}
+
+/** Every MDX page under `dir`; one the schema refuses throws its error lines, or is left out (`skip`). */
+function pageFiles(dir: string, refused: 'throw' | 'skip'): PageFile[] {
   const isPage = (rel: string) =>
     rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
-  return walkFiles(dir, isPage)
-    .map((rel): PageFile => {
-      const file = path.join(dir, rel)
-      const source = readFileSync(file, 'utf8')
-      const { locale, path: p } = contentRoute(rel)
-      const data = checked(readPage(file, source))
-      return { ...data, file, rel, source, locale, path: p, url: localizedPath(locale, p) }
-    })
-    .filter((file) => which === 'all' || isOffered(file))
+  return walkFiles(dir, isPage).flatMap((rel): PageFile[] => {
+    const file = path.join(dir, rel)
+    const source = readFileSync(file, 'utf8')
+    const { locale, path: p } = contentRoute(rel)
+    const read = readPage(file, source)
+    if (read.data === undefined && refused === 'skip') return []
+    const data = checked(read)
+    return [{ ...data, file, rel, source, locale, path: p, url: localizedPath(locale, p) }]
+  })
 }
 
 /**
  * The pages under `dir` switched off in site.config.ts (`isOffered`): the content step leaves them out
- * (contentlayer.config.ts, `contentDirExclude`).
+ * (contentlayer.config.ts, `contentDirExclude`). It reads the config before the content check runs, so a
+ * page whose front matter the schema refuses is not one of them: the check reports it, one line a field.
  */
 export function switchedOffFiles(dir = CONTENT_DIR): PageFile[] {
-  return readContentFiles(dir, 'all').filter((file) => !isOffered(file))
+  return pageFiles(dir, 'skip').filter((file) => !isOffered(file))
 }
 
 /** One knowledge-base entry as it is on disk. */
