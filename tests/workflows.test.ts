@@ -41,7 +41,14 @@ describe('workflows', () => {
     expect(ci.jobs.test!.steps.at(-1)!.run).toBe('bash .ci/run')
   })
 
-  it("install the cross-engine suite's browsers and require every engine (npm run test:engines)", () => {
+  it('run the cross-engine suite in npm test, with its browsers installed and every engine required', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(pkg.scripts.test!.split(' && ').slice(-2)).toEqual([
+      'npm run test:e2e',
+      'npm run test:engines',
+    ])
     const run = readFileSync('.ci/run', 'utf8')
     for (const pkg of ['webkit2gtk-driver', 'xvfb', 'xauth', 'firefox-esr'])
       expect(run).toMatch(new RegExp(`need\\+=\\([^)]*\\b${pkg}\\b`))

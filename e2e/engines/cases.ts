@@ -250,25 +250,32 @@ function searchCase(locale: Locale): Case {
 
 /** Picks a language from the navbar's switcher, as a reader does: back at the top, where the navbar shows. */
 async function switchTo(page: EnginePage, locale: Locale) {
-  // The address's #check scrolls the page to "Check my device" once the script has drawn it, and the navbar
-  // hides on the way down: scroll back until it shows.
-  await waitFor(
-    page,
-    'the navbar back',
-    () => {
-      window.scrollTo(0, 0)
-      const box = document.querySelector('.locale-switcher summary')!.getBoundingClientRect()
-      return box.top >= 0 && box.height > 0
-    },
-    [],
-  )
-  if (
-    !(await page.evaluate(
-      () => document.querySelector<HTMLDetailsElement>('.locale-switcher')!.open,
-    ))
-  )
-    await tap(page, '.locale-switcher summary')
-  await tap(page, `.locale-switcher a[hreflang="${locale}"]`)
+  // The address's #check scrolls the page down to "Check my device" (WebKit may do it again once the layout
+  // settles), and the navbar hides on the way down: scroll back until it shows, and again if it hid before
+  // the tap, as a reader would.
+  for (let attempt = 1; ; attempt++) {
+    await waitFor(
+      page,
+      'the navbar back',
+      () => {
+        window.scrollTo(0, 0)
+        const box = document.querySelector('.locale-switcher summary')!.getBoundingClientRect()
+        return box.top >= 0 && box.height > 0
+      },
+      [],
+    )
+    try {
+      if (
+        !(await page.evaluate(
+          () => document.querySelector<HTMLDetailsElement>('.locale-switcher')!.open,
+        ))
+      )
+        await tap(page, '.locale-switcher summary')
+      return await tap(page, `.locale-switcher a[hreflang="${locale}"]`)
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
 
 const furniture: Case[] = [
