@@ -1,7 +1,8 @@
 import { fireEvent } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { afterPaint, start, whenSettled, type Behaviour } from './core'
+import { afterPaint, inSlices, SLICE_MS, start, whenSettled, type Behaviour } from './core'
+import { started } from './test-helpers'
 
 let stop: (() => void) | undefined
 afterEach(() => {
@@ -32,13 +33,68 @@ describe('start', () => {
     add.mockRestore()
   })
 
-  it('runs every init once and listens to window-only events on the window', () => {
+  it('runs every init once and listens to window-only events on the window', async () => {
     const init = vi.fn()
     const onScroll = vi.fn()
     stop = start([{ name: 's', init, on: [{ type: 'scroll', handle: onScroll }] }])
+    await started()
+    expect(init).toHaveBeenCalledOnce()
     expect(init).toHaveBeenCalledWith(document)
     fireEvent.scroll(window)
     expect(onScroll).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('start-up in tasks', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('runs the first-screen inits in its own task and every other init in a later one', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const order: string[] = []
+    stop = start([
+      { name: 'later', init: () => order.push('later') },
+      { name: 'card', firstScreen: true, init: () => order.push('card') },
+    ])
+    expect(order).toEqual(['card'])
+    vi.runOnlyPendingTimers()
+    expect(order).toEqual(['card', 'later'])
+  })
+
+  it('listens before the later inits: a tap in between is handled', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    document.body.innerHTML = '<button>x</button>'
+    const handle = vi.fn()
+    const init = vi.fn()
+    stop = start([{ name: 'b', init, on: [{ type: 'click', selector: 'button', handle }] }])
+    fireEvent.click(document.querySelector('button')!)
+    expect(handle).toHaveBeenCalledOnce()
+    expect(init).not.toHaveBeenCalled()
+  })
+
+  it(`cuts the inits into tasks of about ${SLICE_MS} ms`, () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    let clock = 0
+    vi.spyOn(window.performance, 'now').mockImplementation(() => clock)
+    const ran: string[] = []
+    const slow = (name: string) => () => {
+      ran.push(name)
+      clock += SLICE_MS - 2
+    }
+    inSlices(window, [slow('a'), slow('b'), slow('c'), slow('d')])
+    expect(ran).toEqual([])
+    vi.advanceTimersToNextTimer()
+    expect(ran).toEqual(['a', 'b'])
+    vi.advanceTimersToNextTimer()
+    expect(ran).toEqual(['a', 'b', 'c', 'd'])
+    vi.restoreAllMocks()
+  })
+
+  it('runs no init after stop()', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const init = vi.fn()
+    start([{ name: 'late', init }])()
+    vi.runAllTimers()
+    expect(init).not.toHaveBeenCalled()
   })
 })
 
@@ -65,7 +121,6 @@ describe('afterPaint', () => {
       { name: 'a', init: () => order.push('init a'), afterPaint: () => order.push('after a') },
       { name: 'b', init: () => order.push('init b') },
     ])
-    expect(order).toEqual(['init a', 'init b'])
     vi.runAllTimers()
     expect(order).toEqual(['init a', 'init b', 'after a'])
   })

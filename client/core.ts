@@ -37,9 +37,10 @@ export interface Behaviour {
   /** Used in error reports and tests. */
   name: string
   /**
-   * Runs once, after the document is parsed (the script is `defer`): only what the first tap needs or
-   * what changes the first screen. It must not read layout (sizes, positions, `scrollY`): on a slow phone
-   * that forces the whole page's layout into the script's own task.
+   * Runs once, after the document is parsed (the script is `defer`), in a task of start-up work (see
+   * `start`): only what the first tap needs or what changes the first screen. It must not read layout
+   * (sizes, positions, `scrollY`): on a slow phone that forces the whole page's layout into the script's
+   * own task.
    */
   init?: (doc: Document) => void
   /**
@@ -47,6 +48,12 @@ export interface Behaviour {
    * that the reader does not see before they scroll or open something.
    */
   afterPaint?: (doc: Document) => void
+  /**
+   * `init` changes what the reader sees first (the personal card, the sidebar's toggles): it runs in the
+   * script's own task, before the browser can paint the page without it. Every other `init` waits for a
+   * later task (`inSlices`).
+   */
+  firstScreen?: boolean
   on?: readonly Handler<never>[]
 }
 
@@ -88,7 +95,41 @@ export function afterPaint(win: Window, tasks: readonly (() => void)[]): void {
   win.requestAnimationFrame(() => win.setTimeout(run, 0))
 }
 
-/** Starts the behaviours: one listener per event type and phase, every `init`, then every `afterPaint`. */
+/**
+ * Start-up work per task, in milliseconds of the device's CPU. Lighthouse's slow phone is 4× slower than
+ * the machine it measures on, and a task of over 50 ms there makes a tap wait.
+ */
+export const SLICE_MS = 5
+
+/**
+ * Runs `tasks` in order, none in the caller's task: each slice runs tasks until `SLICE_MS` have passed
+ * and leaves the rest to a later task, so the browser can answer a tap or paint between them; then
+ * `done`. A task that throws ends the run there, as a loop would; an aborted `signal` ends it too.
+ */
+export function inSlices(
+  win: Window,
+  tasks: readonly (() => void)[],
+  done: () => void = () => {},
+  signal?: AbortSignal,
+): void {
+  let next = 0
+  const run = () => {
+    if (signal?.aborted) return
+    const end = win.performance.now() + SLICE_MS
+    do {
+      if (next === tasks.length) return done()
+      tasks[next++]!()
+    } while (win.performance.now() < end)
+    win.setTimeout(run, 0)
+  }
+  win.setTimeout(run, 0)
+}
+
+/**
+ * Starts the behaviours: one listener per event type and phase, then the `firstScreen` inits, in this
+ * task; the other inits in later tasks (`inSlices`), then every `afterPaint`. A slow phone's first tap
+ * waits for none of it; a handler may run before its behaviour's `init`.
+ */
 export function start(behaviours: readonly Behaviour[], doc: Document = document): () => void {
   const win = doc.defaultView!
   const groups = new Map<string, Handler[]>()
@@ -119,10 +160,22 @@ export function start(behaviours: readonly Behaviour[], doc: Document = document
     target.addEventListener(type, listener, options)
     removers.push(() => target.removeEventListener(type, listener, options))
   }
-  for (const behaviour of behaviours) behaviour.init?.(doc)
-  afterPaint(
+  const inits = (first: boolean) =>
+    behaviours.flatMap(({ init, firstScreen }) =>
+      init && !!firstScreen === first ? [() => init(doc)] : [],
+    )
+  for (const init of inits(true)) init()
+  const stopped = new AbortController()
+  removers.push(() => stopped.abort())
+  inSlices(
     win,
-    behaviours.flatMap(({ afterPaint }) => (afterPaint ? [() => afterPaint(doc)] : [])),
+    inits(false),
+    () =>
+      afterPaint(
+        win,
+        behaviours.flatMap(({ afterPaint }) => (afterPaint ? [() => afterPaint(doc)] : [])),
+      ),
+    stopped.signal,
   )
   return () => removers.forEach((remove) => remove())
 }

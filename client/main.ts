@@ -6,5 +6,6 @@ import { start } from './core'
 import { replayEarlyTaps } from './early/taps'
 
 start(behaviours)
-// Taps that came before this script, remembered by the head script, now that every behaviour listens.
+// Taps that came before this script, remembered by the head script, now that every behaviour listens. Their
+// controls' behaviours have no init or a first-screen one, which has run: the rest start in later tasks.
 replayEarlyTaps(window)

@@ -17,6 +17,7 @@ import {
 } from '@/components/layout/status-notice'
 
 import { start } from './core'
+import { started } from './test-helpers'
 import { statusNotice } from './behaviours/status-notice'
 import { showStatusNotice } from './status-notice'
 
@@ -171,6 +172,7 @@ describe('the status-notice behaviour', () => {
     vi.stubGlobal('requestIdleCallback', (task: () => void) => (idle = task))
     const slot = page()
     const stop = start([statusNotice])
+    await started()
     expect(fetch).not.toHaveBeenCalled()
     idle!()
     await vi.waitFor(() => expect(getByRole(slot, 'status').textContent).toContain('Europe'))

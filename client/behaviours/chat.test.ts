@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { start } from '../core'
+import { started } from '../test-helpers'
 import { createChat, readChatConfig } from './chat'
 
 const markup =
@@ -41,8 +42,9 @@ describe('chat', () => {
     })
   })
 
-  it('adds nothing until the page is idle, then the SDK with the settings; run once loaded', () => {
+  it('adds nothing until the page is idle, then the SDK with the settings; run once loaded', async () => {
     stop = start([createChat()])
+    await started()
     expect(idle).toHaveLength(1)
     expect(sdk()).toBeNull()
     runIdle()
@@ -65,24 +67,27 @@ describe('chat', () => {
     expect(document.querySelectorAll('script[data-chat-sdk]')).toHaveLength(1)
   })
 
-  it('loads on the first interaction', () => {
+  it('loads on the first interaction', async () => {
     stop = start([createChat()])
+    await started()
     fireEvent.keyDown(document.body)
     expect(sdk()).not.toBeNull()
   })
 
-  it('does nothing on a page without chat settings', () => {
+  it('does nothing on a page without chat settings', async () => {
     document.body.innerHTML = ''
     stop = start([createChat()])
+    await started()
     runIdle()
     fireEvent.keyDown(document.body)
     expect(sdk()).toBeNull()
     expect(idle).toEqual([])
   })
 
-  it('waits while offline and loads when the connection comes back', () => {
+  it('waits while offline and loads when the connection comes back', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     stop = start([createChat()])
+    await started()
     runIdle()
     fireEvent.pointerDown(document.body)
     expect(sdk()).toBeNull()
@@ -91,9 +96,10 @@ describe('chat', () => {
     expect(sdk()).not.toBeNull()
   })
 
-  it('never loads outside a production build', () => {
+  it('never loads outside a production build', async () => {
     vi.stubEnv('NODE_ENV', 'development')
     stop = start([createChat()])
+    await started()
     runIdle()
     fireEvent.keyDown(document.body)
     expect(sdk()).toBeNull()

@@ -8,6 +8,8 @@ import type { Behaviour } from '../core'
  */
 export const deviceDetect: Behaviour = {
   name: 'device-detect',
+  // The reader's own device card is marked on the first screen of /install.
+  firstScreen: true,
   init(doc) {
     const cards = doc.querySelector('[data-detect]')
     if (!cards) return

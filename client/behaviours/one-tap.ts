@@ -234,6 +234,8 @@ const carrying = `[${OneTapAttribute.carry}] a[href^="/"]`
 
 export const oneTap: Behaviour = {
   name: 'one-tap',
+  // The personal card is the top of the guide: it must not appear after the page has painted.
+  firstScreen: true,
   init: read,
   on: [
     {

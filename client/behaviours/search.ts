@@ -68,6 +68,8 @@ export function createSearch(
 
   return {
     name: 'search',
+    // The shortcut's keys in the navbar (⌘K on a Mac).
+    firstScreen: true,
     init(doc) {
       page = doc
       data = null

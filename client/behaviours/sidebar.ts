@@ -110,6 +110,8 @@ const fillSection = (details: HTMLDetailsElement) =>
  */
 export const sidebarSections: Behaviour = {
   name: 'sidebar-sections',
+  // The toggles are in the desktop sidebar's first screen.
+  firstScreen: true,
   init: (doc) => {
     for (const details of doc.querySelectorAll<HTMLDetailsElement>(
       `details[${SidebarAttribute.section}]`,

@@ -29,6 +29,7 @@ export function showMode(doc: Document, mode: ColorMode) {
  */
 export const theme: Behaviour = {
   name: 'theme',
+  firstScreen: true,
   // The server named the default mode; the head script may have shown the stored one.
   init: (doc) => {
     if (doc.querySelector(TOGGLE)) showMode(doc, shownMode(doc))

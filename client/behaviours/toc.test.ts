@@ -7,7 +7,7 @@ import { Toc } from '@/components/docs/toc'
 import { media } from '@/lib/design-tokens'
 
 import { start } from '../core'
-import { painted } from '../test-helpers'
+import { painted, started } from '../test-helpers'
 import { activeHeading, toc } from './toc'
 
 const items = [
@@ -74,8 +74,9 @@ describe('toc', () => {
     expect(active()).toEqual(['Check'])
   })
 
-  it('is open on desktop and stays open when a section is chosen', () => {
+  it('is open on desktop and stays open when a section is chosen', async () => {
     setUp({})
+    await started()
     const details = document.querySelector('details')!
     expect(details.open).toBe(true)
     fireEvent.click(screen.getByRole('link', { name: 'Connect' }))
