@@ -1,3 +1,4 @@
+import { DeviceCardsAttribute } from '@/lib/markup'
 import { detectDevice } from '@/lib/routes'
 
 import type { Behaviour } from '../core'
@@ -9,10 +10,13 @@ import type { Behaviour } from '../core'
 export const deviceDetect: Behaviour = {
   name: 'device-detect',
   init(doc) {
-    const cards = doc.querySelector('[data-detect]')
+    const cards = doc.querySelector(`[${DeviceCardsAttribute.detect}]`)
     if (!cards) return
     const { userAgent, maxTouchPoints } = doc.defaultView!.navigator
     const device = detectDevice(userAgent, maxTouchPoints)
-    if (device) cards.querySelector(`[data-device="${device}"]`)?.setAttribute('data-detected', '')
+    if (device)
+      cards
+        .querySelector(`[${DeviceCardsAttribute.device}="${device}"]`)
+        ?.setAttribute(DeviceCardsAttribute.detected, '')
   },
 }
