@@ -23,6 +23,7 @@ import {
   contentFileSize,
   contentlayerFiles,
   contentRoute,
+  isPageFile,
   problemRoute,
   readContentFile,
   type PageFile,
@@ -112,8 +113,7 @@ export function checkContentFiles({
   for (const rel of contentlayerFiles(dir)) {
     const file = `${CONTENT_DIR}/${rel}`
     const isEntry = rel.startsWith(`${PROBLEMS_DIR}/`)
-    const isPage = (locales as readonly string[]).includes(rel.split('/')[0]!)
-    if (!rel.endsWith('.mdx') || (!isEntry && !isPage)) {
+    if (!isPageFile(rel) && !(isEntry && rel.endsWith('.mdx'))) {
       errors.push(
         contentError(
           file,
