@@ -15,7 +15,8 @@ import path from 'node:path'
 
 import { build, context, type BuildOptions, type Metafile, type Plugin } from 'esbuild'
 
-import { ASSETS_DIR, CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets-manifest'
+import { CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets'
+import { ASSETS_DIR } from '@/lib/assets-dir'
 import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
 import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
