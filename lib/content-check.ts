@@ -62,7 +62,7 @@ export interface ContentCheckResult {
   /** One line each, `file:line:column: subject: reason` (lib/content-errors.ts). */
   errors: string[]
   warnings: string[]
-  /** The image references that name a file within the budget, for the image build (lib/images/build.ts). */
+  /** The image references that name a file within the budget, for the image build (scripts/build/images.ts). */
   images: ResolvedImage[]
 }
 

@@ -79,7 +79,7 @@ function writeManifest(page: Metafile, chunks: Metafile, head: HeadScript) {
 
 /**
  * Removes the files of earlier client builds from public/_assets/. The images the content step built there
- * (IMAGES_PATH, lib/images/build.ts) stay: this step runs after it, and beside it in `npm run dev`.
+ * (IMAGES_PATH, scripts/build/images.ts) stay: this step runs after it, and beside it in `npm run dev`.
  */
 function cleanOutdir() {
   if (!existsSync(outdir)) return
