@@ -10,7 +10,7 @@
  * depending on its error, and names no line; here a file with a bad field still counts as a page (its
  * twin is not "missing", links to it are not "broken") and every field error has its line.
  */
-import { checkRegistry } from './apps'
+import { apps, checkRegistry } from './apps'
 import { contentError } from './content-errors'
 import { checkContent, type CheckedProblem } from './content-rules'
 import { checkProblems, PROBLEMS_DIR } from './help'
@@ -185,6 +185,6 @@ export function checkContentFiles({
     locales,
   )
   errors.push(...ruleErrors, ...entryErrors)
-  errors.push(...checkRegistry())
+  errors.push(...checkRegistry(apps))
   return { errors, warnings, images }
 }
