@@ -22,7 +22,7 @@ import {
 import { PROBLEMS_DIR, troubleshootingContext } from './lib/help'
 import { locales } from './lib/i18n/config'
 import { localizedPath } from './lib/i18n/paths'
-import { buildImages } from './lib/images/build'
+import { buildImages } from './scripts/build/images'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 import { remarkFigures } from './lib/mdx/figures'
 import { siteConfig } from './lib/site-config'
@@ -224,7 +224,7 @@ export default makeSource({
   // Every check runs here, after contentlayer has read the files, and every error is printed once, one
   // line each (lib/content-errors.ts). contentlayer calls this even when it could not read a file (its
   // own message, which names no line, is then printed by scripts/build/content.mjs only if these checks
-  // found nothing). The images the pages reference are built after the checks (lib/images/build.ts); an
+  // found nothing). The images the pages reference are built after the checks (scripts/build/images.ts); an
   // image that cannot be built is one more error line.
   onSuccess: async () => {
     // The provider's configuration first (site.config.ts): its wrong fields, and in a launch build

@@ -176,6 +176,12 @@ const config = [
               message: 'lib/ is the ground floor: it imports no component or route.',
             },
             {
+              target: './lib',
+              from: ['./scripts'],
+              message:
+                'lib/ is the site’s model: the build’s tools (scripts/) import it, not the other way.',
+            },
+            {
               target: './client',
               from: ['./components', './app'],
               message: 'client/ shares with the components through lib/, not by importing them.',

@@ -1,7 +1,12 @@
 // "Check my device" (components/help/device-check.tsx): loaded on demand by the device-check behaviour
 // on the pages that have the section, it runs the checks when the page opens. A check that cannot run
 // says so; none guesses.
-import { CLOCK_TOLERANCE_MS, clockOffset, formatOffset } from '@/lib/device-check'
+import {
+  CLOCK_TOLERANCE_MS,
+  clockOffset,
+  DeviceCheckAttribute,
+  formatOffset,
+} from '@/lib/device-check'
 import { formatStatusTime } from '@/lib/status/feed'
 
 import { fillTemplate } from './fill'
@@ -11,11 +16,11 @@ type Values = Record<string, string>
 
 /** Shows one of an item's results (its template), with the placeholders filled in. */
 function show(section: HTMLElement, check: string, state: string, values: Values = {}) {
-  const item = section.querySelector(`[data-check="${check}"]`)
-  const template = item?.querySelector(`template[data-state="${state}"]`)
+  const item = section.querySelector(`[${DeviceCheckAttribute.check}="${check}"]`)
+  const template = item?.querySelector(`template[${DeviceCheckAttribute.state}="${state}"]`)
   if (!item || !(template instanceof HTMLTemplateElement)) return
   const result = fillTemplate(template, values)
-  item.querySelector('[data-result]')!.replaceWith(result)
+  item.querySelector(`[${DeviceCheckAttribute.result}]`)!.replaceWith(result)
 }
 
 /** The device's clock against the `Date` of a fresh answer from the site; whether the site answered. */
@@ -71,7 +76,7 @@ export async function runDeviceCheck(section: HTMLElement): Promise<void> {
   const win = doc.defaultView!
   const lang = doc.documentElement.lang || 'en'
   section.hidden = false
-  const feed = section.dataset.statusFeed
+  const feed = section.getAttribute(DeviceCheckAttribute.statusFeed)
   const reached = checkClock(section, win, lang)
   const service = feed ? checkService(section, win, feed, lang) : undefined
   show(

@@ -2,6 +2,8 @@
 // desktop reader of a phone guide opened from a personal link. It runs in the browser and sends nothing.
 import { encode } from 'uqr'
 
+import { OneTapAttribute } from '@/lib/onetap/markup'
+
 const SVG = 'http://www.w3.org/2000/svg'
 
 function svgElement(doc: Document, name: string, attributes: Record<string, string>) {
@@ -28,12 +30,12 @@ export function drawQr(figure: HTMLElement, text: string): HTMLElement {
   const doc = figure.ownerDocument
   const svg = svgElement(doc, 'svg', {
     role: 'img',
-    'aria-label': figure.dataset.qrAlt ?? '',
+    'aria-label': figure.getAttribute(OneTapAttribute.qrAlt) ?? '',
     viewBox: `0 0 ${size} ${size}`,
     width: '200',
     height: '200',
     'shape-rendering': 'crispEdges',
-    'data-qr-text': text,
+    [OneTapAttribute.qrText]: text,
   })
   svg.append(
     svgElement(doc, 'rect', { width: String(size), height: String(size), fill: '#fff' }),

@@ -15,7 +15,7 @@ import { gunzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { keepLocal } from './fixtures'
-import { readClientManifest } from '@/lib/client-manifest'
+import { readClientManifest } from '@/lib/client-assets'
 import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 
 import { hostingRules } from '../scripts/build/hosting'

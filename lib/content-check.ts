@@ -10,7 +10,7 @@
  * depending on its error, and names no line; here a file with a bad field still counts as a page (its
  * twin is not "missing", links to it are not "broken") and every field error has its line.
  */
-import { checkRegistry } from './apps'
+import { apps, checkRegistry } from './apps'
 import { contentError } from './content-errors'
 import { checkContent, type CheckedProblem } from './content-rules'
 import { checkProblems, PROBLEMS_DIR } from './help'
@@ -23,6 +23,7 @@ import {
   contentFileSize,
   contentlayerFiles,
   contentRoute,
+  isPageFile,
   problemRoute,
   readContentFile,
   type PageFile,
@@ -61,7 +62,7 @@ export interface ContentCheckResult {
   /** One line each, `file:line:column: subject: reason` (lib/content-errors.ts). */
   errors: string[]
   warnings: string[]
-  /** The image references that name a file within the budget, for the image build (lib/images/build.ts). */
+  /** The image references that name a file within the budget, for the image build (scripts/build/images.ts). */
   images: ResolvedImage[]
 }
 
@@ -112,8 +113,7 @@ export function checkContentFiles({
   for (const rel of contentlayerFiles(dir)) {
     const file = `${CONTENT_DIR}/${rel}`
     const isEntry = rel.startsWith(`${PROBLEMS_DIR}/`)
-    const isPage = (locales as readonly string[]).includes(rel.split('/')[0]!)
-    if (!rel.endsWith('.mdx') || (!isEntry && !isPage)) {
+    if (!isPageFile(rel) && !(isEntry && rel.endsWith('.mdx'))) {
       errors.push(
         contentError(
           file,
@@ -185,6 +185,6 @@ export function checkContentFiles({
     locales,
   )
   errors.push(...ruleErrors, ...entryErrors)
-  errors.push(...checkRegistry())
+  errors.push(...checkRegistry(apps))
   return { errors, warnings, images }
 }

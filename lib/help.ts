@@ -12,6 +12,20 @@ import { devices, type Device } from './routes'
 import type { GuideRoutes } from './source/pages'
 import type { EntryFrontMatter } from './source/schema'
 
+/** Hooks of the `/help` pages' markup (components/help/) that e2e and the styles find them by. */
+export enum HelpAttribute {
+  /** The page's content: its locale-free `/help` path. */
+  page = 'data-help',
+  /** A link of the device or app choice: its key. */
+  choice = 'data-choice',
+  /** An entry's section: its id. */
+  problem = 'data-problem',
+  /** A support link: the bot's start code. */
+  start = 'data-start',
+  /** The entries a guide shows. */
+  troubleshooting = 'data-troubleshooting',
+}
+
 /** The folder of the entries, inside `content/`. */
 export const PROBLEMS_DIR = 'troubleshooting'
 

@@ -1,4 +1,4 @@
-import { ASSETS_DIR } from './client-assets-manifest'
+import { ASSETS_DIR } from './assets-dir'
 
 /** id of the hidden banner the hosting script shows when the base path is wrong. */
 export const BASE_URL_BANNER_ID = 'base-url-banner'

@@ -3,8 +3,11 @@
  * and the page script (client/behaviours/) reads, one enum per feature, defined here and nowhere else
  * (features with more, such as search and one-tap, have their own: lib/search/markup.ts,
  * lib/onetap/markup.ts). Enums, because esbuild inlines their values into the page script (a `const`
- * from another module stays a variable there). tests/contracts.test.ts fails on a `data-*` name written
- * as a literal in client/ or components/.
+ * from another module stays a variable there). But an enum member read where a module is evaluated (a
+ * behaviour object's `selector`) keeps that object in every bundle importing the module, the head script
+ * too (esbuild cannot prove the read pure): there the contract gives a ready `*_SELECTOR` constant.
+ * tests/contracts.test.ts fails on a `data-*` name written as a literal in client/ or components/, and
+ * checks each `*_SELECTOR` against its attribute.
  */
 
 /** The strings a control names itself with in each state (`aria-label`), rendered by the server. */
@@ -17,6 +20,13 @@ export enum LabelAttribute {
   copied = 'data-label-copied',
   expand = 'data-label-expand',
   collapse = 'data-label-collapse',
+}
+/** `LabelAttribute`'s `dataset` keys: `dataset.labelOpen` minifies shorter than `getAttribute(…)`. */
+export enum LabelKey {
+  open = 'labelOpen',
+  close = 'labelClose',
+  copy = 'labelCopy',
+  copied = 'labelCopied',
 }
 
 /** The mobile menu (components/layout/menu-toggle.tsx, client/behaviours/menu.ts). */
@@ -40,6 +50,8 @@ export enum BackToTopAttribute {
   /** Set while the reader is far enough down the page for it to show. */
   visible = 'data-visible',
 }
+/** `[data-back-to-top]`. */
+export const BACK_TO_TOP_SELECTOR = '[data-back-to-top]'
 
 /** A code block's buttons (components/mdx/code-actions.tsx, client/behaviours/code-actions.ts). */
 export enum CodeAttribute {
@@ -48,6 +60,10 @@ export enum CodeAttribute {
   /** On the copy button while it says "Copied". */
   copied = 'data-copied',
 }
+/** `[data-code-copy]`. */
+export const CODE_COPY_SELECTOR = '[data-code-copy]'
+/** `[data-code-wrap]`. */
+export const CODE_WRAP_SELECTOR = '[data-code-wrap]'
 
 /** The table of contents (components/docs/toc.tsx, client/behaviours/toc.ts). */
 export enum TocAttribute {
@@ -100,3 +116,43 @@ export enum UpdateAttribute {
  * minified variables.
  */
 export const ANNOUNCEMENT_DISMISS_ATTRIBUTE = 'data-announcement-dismiss'
+
+/** The chat widget's settings (components/chat/chat.tsx, client/behaviours/chat.ts). */
+export enum ChatAttribute {
+  /** The hidden element carrying the settings. */
+  settings = 'data-chat',
+  /** The chat server's origin. */
+  baseUrl = 'data-base-url',
+  websiteToken = 'data-website-token',
+  /** The launcher's text, in the page's language. */
+  launcherTitle = 'data-launcher-title',
+  /** On the SDK's `<script>` once the behaviour has added it. */
+  sdk = 'data-chat-sdk',
+}
+
+/** The device cards (components/home/device-cards.tsx, client/behaviours/device-detect.ts). */
+export enum DeviceCardsAttribute {
+  /** On the cards of `/install`, which mark the reader's device. */
+  detect = 'data-detect',
+  /** A card's device (`Device`). */
+  device = 'data-device',
+  /** Set by the script on the reader's own card (CSS highlights it). */
+  detected = 'data-detected',
+}
+
+/**
+ * The slots the head script fills in the hosting banners (components/layout/base-url-banner.tsx,
+ * chunk-error-banner.tsx, client/early/hosting.ts).
+ */
+export enum BannerAttribute {
+  /** The base path the page was served under. */
+  actual = 'data-actual',
+  /** The error that stopped a part of the build. */
+  error = 'data-error',
+}
+
+/** The "try a mirror" line (components/layout/mirror-links.tsx; e2e finds it by it). */
+export const MIRRORS_ATTRIBUTE = 'data-mirrors'
+
+/** A tab's radio button and its panel, by position (components/mdx/tabs.tsx; tabs.css pairs them). */
+export const TAB_INDEX_ATTRIBUTE = 'data-index'

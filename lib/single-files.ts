@@ -14,6 +14,9 @@ export const SINGLE_FILES_DIR = 'files'
  */
 export const singleFileBudget = 60 * 1024
 
+/** On a download link: the file's path in out/ (e2e downloads each by it). */
+export const SINGLE_FILE_ATTRIBUTE = 'data-single-file'
+
 /** Locale-free path of the page that lists every file of its locale (`/files`, `/en/files`). */
 export const SINGLE_FILES_PAGE = '/files'
 

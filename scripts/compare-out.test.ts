@@ -66,6 +66,17 @@ describe('compareOut', () => {
     expect(differences[3]).toBe(`only in ${before}: old.html`)
   })
 
+  it("sets aside the head script's minified names, not a change of its code", () => {
+    const head = (code: string) => `<html><head><script>"use strict";${code}</script></head></html>`
+    const before = site({ 'a.html': head('(()=>{var t="x";function e(r){return r+t}e(1)})();') })
+    const renamed = site({ 'a.html': head('(()=>{var o="x";function n(t){return t+o}n(1)})();') })
+    const changed = site({ 'a.html': head('(()=>{var o="y";function n(t){return t+o}n(1)})();') })
+    const swapped = site({ 'a.html': head('(()=>{var t="x";function e(r){return t+r}e(1)})();') })
+    expect(compareOut(before, renamed)).toEqual([])
+    expect(compareOut(before, changed)).toHaveLength(1)
+    expect(compareOut(before, swapped)).toHaveLength(1)
+  })
+
   it('still sees a changed file name or text that only looks like a hash elsewhere', () => {
     const before = site({ 'a.html': '<p>sha256 of ABCD1234</p>' })
     const after = site({ 'a.html': '<p>sha256 of ABCD9999</p>' })

@@ -2,13 +2,15 @@
 // HTML, and everything else it ships, is the same as before. Only what a rebuild of the same tree changes
 // anyway is set aside: content-hashed names of Next's and esbuild's files, the CSP hashes of the head
 // script, the service worker's precache revisions, and the date in a ZIP's entries (the build's time:
-// archives are compared by their entries' names and contents). Prints each differing file with a short diff and
+// archives are compared by their entries' names and contents). The inline head script is compared with
+// its minified names set aside (`unnamed`). Prints each differing file with a short diff and
 // exits 1 on any difference.
 // Usage: node scripts/run.mjs scripts/compare-out.ts <before-out> <after-out>
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { unzipSync } from 'fflate'
+import ts from 'typescript'
 
 import { walkFiles } from '@/lib/files'
 
@@ -32,6 +34,57 @@ const VOLATILE: [RegExp, string][] = [
 
 const normalise = (text: string) =>
   VOLATILE.reduce((t, [pattern, placeholder]) => t.replace(pattern, placeholder), text)
+
+/**
+ * Minified code with its names set aside: each identifier becomes `$n`, n its order of first
+ * appearance, so code that differs only by a consistent renaming reads alike and any other change
+ * still shows. esbuild picks the head script's names by how often each character occurs in the source
+ * of the modules it bundles, so editing one of them (an import, a comment) renames the variables of
+ * the same code on every page.
+ */
+export function unnamed(code: string): string {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code)
+  const names = new Map<string, number>()
+  const tokens: string[] = []
+  // Open braces inside each template substitution being read, innermost last.
+  const templates: number[] = []
+  let previous: ts.SyntaxKind = ts.SyntaxKind.Unknown
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    const { SyntaxKind: K } = ts
+    if ((kind === K.SlashToken || kind === K.SlashEqualsToken) && !ENDS_EXPRESSION.has(previous))
+      kind = scanner.reScanSlashToken()
+    else if (kind === K.CloseBraceToken && templates.at(-1) === 0) {
+      kind = scanner.reScanTemplateToken(false)
+      if (kind === K.TemplateTail) templates.pop()
+    } else if (kind === K.TemplateHead) templates.push(0)
+    else if (kind === K.OpenBraceToken && templates.length > 0) templates[templates.length - 1]!++
+    else if (kind === K.CloseBraceToken && templates.length > 0) templates[templates.length - 1]!--
+    const text = scanner.getTokenText()
+    if (kind !== K.Identifier) tokens.push(text)
+    else tokens.push(`$${names.get(text) ?? names.set(text, names.size).size - 1}`)
+    previous = kind
+  }
+  return tokens.join(' ')
+}
+
+/** Tokens after which a `/` divides; after any other it starts a regular expression. */
+const ENDS_EXPRESSION = new Set<ts.SyntaxKind>([
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken,
+  ts.SyntaxKind.ThisKeyword,
+  ts.SyntaxKind.PlusPlusToken,
+  ts.SyntaxKind.MinusMinusToken,
+])
+
+/** The head script every page inlines (client/early/main.ts, built by scripts/build/client.ts). */
+const HEAD_SCRIPT = /<script>("use strict";[\s\S]*?)<\/script>/g
 
 /** Lines to diff: one per source line, and one per tag in minified HTML (a page is often one line). */
 const linesOf = (text: string) => text.replace(/></g, '>\n<').split('\n')
@@ -81,7 +134,11 @@ function contentOf(root: string, rel: string): string {
 }
 
 function contentOfBytes(name: string, bytes: Buffer): string {
-  return TEXT.test(name) ? normalise(bytes.toString('utf8')) : bytes.toString('base64')
+  if (!TEXT.test(name)) return bytes.toString('base64')
+  const text = normalise(bytes.toString('utf8'))
+  return name.endsWith('.html')
+    ? text.replace(HEAD_SCRIPT, (_, code: string) => `<script>${unnamed(code)}</script>`)
+    : text
 }
 
 /** Every difference between the two folders, one entry per file (with a short diff for text). */
@@ -128,7 +185,9 @@ if (process.argv[1]?.endsWith('compare-out.ts')) {
   const differences = compareOut(beforeRoot, afterRoot)
   const count = walkFiles(afterRoot).length
   if (differences.length === 0) {
-    console.log(`identical: ${count} files (hashed names, CSP hashes and precache revisions aside)`)
+    console.log(
+      `identical: ${count} files (hashed names, CSP hashes, precache revisions and the head script's minified names aside)`,
+    )
   } else {
     for (const line of differences) console.log(line)
     console.log(`${differences.length} differences in ${count} files`)

@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { ClientManifest } from '@/lib/client-assets-manifest'
-import { readClientManifest } from '@/lib/client-manifest'
+import type { ClientManifest } from '@/lib/client-assets'
+import { readClientManifest } from '@/lib/client-assets'
 
 import { contentSecurityPolicies } from './build/csp'
 import { hostingRules } from './build/hosting'

@@ -75,7 +75,7 @@ const serveConfig = {
   directoryListing: false,
   etag: true,
   // serve-handler's MIME table (mime-types 2.1.18) predates AVIF, which the figures are served as
-  // (lib/images/build.ts); nginx's mime.types and the static hosts know it.
+  // (scripts/build/images.ts); nginx's mime.types and the static hosts know it.
   headers: [{ source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] }],
 }
 

@@ -12,12 +12,12 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkFacts, type Registry } from '@/lib/facts/check'
-import { factsConfig } from '@/lib/facts/config'
-import { readGuideFiles, readGuides } from '@/lib/facts/guides'
-import { labelUses, type LabelRegistry } from '@/lib/facts/labels'
-import { exitCodeFor, type JsonReport } from '@/lib/facts/report'
-import type { FactRow } from '@/lib/facts/rows'
+import { checkFacts, type Registry } from '@/scripts/facts/check'
+import { factsConfig } from '@/scripts/facts/config'
+import { readGuideFiles, readGuides } from '@/scripts/facts/guides'
+import { labelUses, type LabelRegistry } from '@/scripts/facts/labels'
+import { exitCodeFor, type JsonReport } from '@/scripts/facts/report'
+import type { FactRow } from '@/scripts/facts/rows'
 
 const fixtures = path.join('tests', 'fixtures', 'facts')
 const contentDir = path.join(fixtures, 'content')
@@ -122,7 +122,7 @@ function cli(args: readonly string[], environment: Record<string, string>): Prom
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/run.mjs', 'scripts/facts/check.ts', ...args, '--today', today],
+      ['scripts/run.mjs', 'scripts/facts/cli.ts', ...args, '--today', today],
       { env: { ...process.env, ...environment }, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),

@@ -1,3 +1,5 @@
+import { BACK_TO_TOP_SELECTOR, BackToTopAttribute } from '@/lib/markup'
+
 import type { Behaviour } from '../core'
 
 /**
@@ -5,7 +7,7 @@ import type { Behaviour } from '../core'
  * head script calls it on scroll (client/early/taps.ts), so the button is there before this script.
  */
 export function showBackToTop(button: HTMLElement, visible: boolean) {
-  button.toggleAttribute('data-visible', visible)
+  button.toggleAttribute(BackToTopAttribute.visible, visible)
   button.setAttribute('aria-hidden', String(!visible))
   button.tabIndex = visible ? 0 : -1
 }
@@ -19,7 +21,7 @@ export const backToTop: Behaviour = {
   on: [
     {
       type: 'click',
-      selector: '[data-back-to-top]',
+      selector: BACK_TO_TOP_SELECTOR,
       handle: (event: MouseEvent) => {
         event.preventDefault()
         const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches

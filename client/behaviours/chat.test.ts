@@ -1,15 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { readMessages } from '@/lib/i18n/message-files'
+import { ChatAttribute } from '@/lib/markup'
+
+import { Chat } from '@/components/chat/chat'
 
 import { start } from '../core'
 import { started } from '../test-helpers'
 import { createChat, readChatConfig } from './chat'
 
-const markup =
-  '<div hidden data-chat data-base-url="https://chat.example.com" data-website-token="token-1" data-launcher-title="Have questions?"></div>'
+// The component reads its strings through next-intl on the server (here, the English catalogue) and
+// the chat's settings from the site's config (here, a chat that is on).
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl')
+  const messages = readMessages('en')
+  return {
+    getTranslations: async (namespace: string) =>
+      createTranslator({ locale: 'en', messages, namespace: namespace as 'Chat' }),
+  }
+})
+vi.mock('@/lib/site-config', async (original) => {
+  const { siteConfig } = await original<typeof import('@/lib/site-config')>()
+  return {
+    siteConfig: {
+      ...siteConfig,
+      chat: {
+        ...siteConfig.chat,
+        enabled: true,
+        baseUrl: 'https://chat.example.com',
+        websiteToken: 'token-1',
+      },
+    },
+  }
+})
+
+const launcherTitle = readMessages('en').Chat.launcherTitle
+const markup = renderToStaticMarkup(await Chat())
 
 type HappyDom = { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
-const sdk = () => document.querySelector<HTMLScriptElement>('script[data-chat-sdk]')
+const sdk = () => document.querySelector<HTMLScriptElement>(`script[${ChatAttribute.sdk}]`)
 let idle: IdleRequestCallback[] = []
 let stop: (() => void) | undefined
 
@@ -38,7 +69,7 @@ describe('chat', () => {
     expect(readChatConfig(document)).toEqual({
       baseUrl: 'https://chat.example.com',
       websiteToken: 'token-1',
-      launcherTitle: 'Have questions?',
+      launcherTitle,
     })
   })
 
@@ -53,7 +84,7 @@ describe('chat', () => {
       position: 'left',
       type: 'expanded_bubble',
       useBrowserLanguage: true,
-      launcherTitle: 'Have questions?',
+      launcherTitle,
     })
     const run = vi.fn()
     window.chatwootSDK = { run }
@@ -64,7 +95,7 @@ describe('chat', () => {
     })
     // Once only.
     fireEvent.keyDown(document.body)
-    expect(document.querySelectorAll('script[data-chat-sdk]')).toHaveLength(1)
+    expect(document.querySelectorAll(`script[${ChatAttribute.sdk}]`)).toHaveLength(1)
   })
 
   it('loads on the first interaction', async () => {

@@ -1,3 +1,5 @@
+import { ChatAttribute } from '@/lib/markup'
+
 import { whenSettled, type Behaviour } from '../core'
 
 /** What the server renders into `[data-chat]` (components/chat/chat.tsx). */
@@ -26,18 +28,20 @@ declare global {
 
 /** The page's chat settings, or null when the page has no chat (chat off, the not-found page). */
 export function readChatConfig(doc: Document): ChatConfig | null {
-  const data = doc.querySelector<HTMLElement>('[data-chat]')?.dataset
-  if (!data?.baseUrl || !data.websiteToken) return null
+  const settings = doc.querySelector(`[${ChatAttribute.settings}]`)
+  const baseUrl = settings?.getAttribute(ChatAttribute.baseUrl)
+  const websiteToken = settings?.getAttribute(ChatAttribute.websiteToken)
+  if (!baseUrl || !websiteToken) return null
   return {
-    baseUrl: data.baseUrl,
-    websiteToken: data.websiteToken,
-    launcherTitle: data.launcherTitle ?? '',
+    baseUrl,
+    websiteToken,
+    launcherTitle: settings!.getAttribute(ChatAttribute.launcherTitle) ?? '',
   }
 }
 
 /** Adds the SDK script once; `run` is called when it has loaded. */
 export function loadChat(doc: Document, { baseUrl, websiteToken, launcherTitle }: ChatConfig) {
-  if (doc.querySelector('script[data-chat-sdk]')) return
+  if (doc.querySelector(`script[${ChatAttribute.sdk}]`)) return
   const win = doc.defaultView!
   win.chatwootSettings = {
     position: 'left',
@@ -48,7 +52,7 @@ export function loadChat(doc: Document, { baseUrl, websiteToken, launcherTitle }
   const script = doc.createElement('script')
   script.src = `${baseUrl}/packs/js/sdk.js`
   script.async = true
-  script.dataset.chatSdk = ''
+  script.setAttribute(ChatAttribute.sdk, '')
   script.onload = () => win.chatwootSDK?.run({ websiteToken, baseUrl })
   doc.head.append(script)
 }

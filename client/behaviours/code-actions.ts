@@ -1,3 +1,5 @@
+import { CODE_COPY_SELECTOR, CODE_WRAP_SELECTOR, CodeAttribute, LabelKey } from '@/lib/markup'
+
 import type { Behaviour } from '../core'
 
 /** How long the copy button says "Copied". */
@@ -7,11 +9,11 @@ const resets = new WeakMap<Element, ReturnType<typeof setTimeout>>()
 
 /** Shows (or clears) the copied state: the button's name, a polite announcement and the tick. */
 export function showCopied(button: HTMLElement, copied: boolean) {
-  const label = copied ? button.dataset.labelCopied : button.dataset.labelCopy
+  const label = copied ? button.dataset[LabelKey.copied] : button.dataset[LabelKey.copy]
   if (label) button.setAttribute('aria-label', label)
-  button.toggleAttribute('data-copied', copied)
+  button.toggleAttribute(CodeAttribute.copied, copied)
   const status = button.querySelector('.code-block__status')
-  if (status) status.textContent = copied ? (button.dataset.labelCopied ?? '') : ''
+  if (status) status.textContent = copied ? (button.dataset[LabelKey.copied] ?? '') : ''
 }
 
 /** The text of a block's code, as the reader sees it. */
@@ -42,12 +44,12 @@ export const codeActions: Behaviour = {
   on: [
     {
       type: 'click',
-      selector: '[data-code-copy]',
+      selector: CODE_COPY_SELECTOR,
       handle: (_event: Event, button: Element | null) => void copyCode(button as HTMLElement),
     },
     {
       type: 'click',
-      selector: '[data-code-wrap]',
+      selector: CODE_WRAP_SELECTOR,
       handle: (_event: Event, button: Element | null) => {
         const wrap = button!.getAttribute('aria-pressed') !== 'true'
         button!.closest('.code-block')?.classList.toggle('code-block--wrap', wrap)

@@ -1,5 +1,5 @@
 import { CrashAttribute } from '@/lib/markup'
-import { ASSETS_DIR } from '@/lib/client-assets-manifest'
+import { ASSETS_DIR } from '@/lib/assets-dir'
 import { isChunkLoadError } from '@/lib/hosting'
 
 import type { Behaviour } from '../core'

@@ -1,3 +1,5 @@
+import { DeviceCheckAttribute } from '@/lib/device-check'
+
 import type { Behaviour } from '../core'
 
 /**
@@ -8,7 +10,7 @@ import type { Behaviour } from '../core'
 export const deviceCheck: Behaviour = {
   name: 'device-check',
   init(doc) {
-    const section = doc.querySelector<HTMLElement>('[data-device-check]')
+    const section = doc.querySelector<HTMLElement>(`[${DeviceCheckAttribute.section}]`)
     if (section)
       void import('../device-check').then(
         ({ runDeviceCheck }) => runDeviceCheck(section),

@@ -1,16 +1,44 @@
-import { getByRole } from '@testing-library/dom'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { readMessages } from '@/lib/i18n/message-files'
+import { DeviceCardsAttribute } from '@/lib/markup'
+import type { Device } from '@/lib/routes'
+
+import { DeviceCards } from '@/components/home/device-cards'
 
 import { start } from '../core'
 import { deviceDetect } from './device-detect'
 
-const cards = (detect: boolean) => `<div class="device-cards" ${detect ? 'data-detect' : ''}><ul>
-  <li class="device-card" data-device="android"><a href="/android">Android</a></li>
-  <li class="device-card" data-device="windows"><a href="/windows">Windows</a></li>
-  <li class="device-card" data-device="ios"><a href="/ios">iOS</a></li>
-</ul></div>`
+// The cards read their strings through next-intl on the server (here, the English catalogue) and their
+// links from the built content (here, a platform page per device).
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl')
+  const messages = readMessages('en')
+  return {
+    getTranslations: async (namespace: string) =>
+      createTranslator({ locale: 'en', messages, namespace: namespace as 'Install' }),
+  }
+})
+vi.mock('@/lib/source', () => ({
+  getGuideRoutes: () => ({ android: { happ: '/android/happ' }, ios: { happ: '/ios/happ' } }),
+  getDevicePaths: () => ({
+    android: '/android',
+    ios: '/ios',
+    macos: '/macOS',
+    tvos: '/tvOS',
+    windows: '/windows',
+    ps5: '/guides/ps5',
+  }),
+}))
 
-const card = (name: string) => getByRole(document.body, 'link', { name }).closest('li')!
+/** The device cards as `/install` (`detect`) or the home page renders them. */
+async function showCards(detect: boolean) {
+  document.body.innerHTML = renderToStaticMarkup(await DeviceCards({ locale: 'en', detect }))
+}
+const card = (device: Device) =>
+  document.querySelector(`[${DeviceCardsAttribute.device}="${device}"]`)!
+const detected = () => document.querySelectorAll(`[${DeviceCardsAttribute.detected}]`)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -23,29 +51,30 @@ function withBrowser(userAgent: string, maxTouchPoints = 0) {
 }
 
 describe('device-detect', () => {
-  it("marks the reader's device card on /install", () => {
+  it("marks the reader's device card on /install, and that card only", async () => {
     withBrowser('Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/126 Mobile')
-    document.body.innerHTML = cards(true)
+    await showCards(true)
     start([deviceDetect])()
-    expect(card('Android').hasAttribute('data-detected')).toBe(true)
-    expect(card('Windows').hasAttribute('data-detected')).toBe(false)
+    expect(card('android').textContent).toContain('Android')
+    expect([...detected()]).toEqual([card('android')])
   })
 
-  it('takes an iPad asking for desktop pages for iOS', () => {
+  it('takes an iPad asking for desktop pages for iOS', async () => {
     withBrowser('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 5)
-    document.body.innerHTML = cards(true)
+    await showCards(true)
     start([deviceDetect])()
-    expect(card('iOS').hasAttribute('data-detected')).toBe(true)
+    expect([...detected()]).toEqual([card('ios')])
   })
 
-  it('marks nothing where the cards do not ask for it, or the device is unknown', () => {
+  it('marks nothing where the cards do not ask for it, or the device is unknown', async () => {
     withBrowser('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126')
-    document.body.innerHTML = cards(false)
+    await showCards(false)
     start([deviceDetect])()
-    expect(document.querySelector('[data-detected]')).toBeNull()
+    expect(card('windows')).not.toBeNull()
+    expect(detected()).toHaveLength(0)
     withBrowser('Mozilla/5.0 (X11; Linux x86_64) Chrome/126')
-    document.body.innerHTML = cards(true)
+    await showCards(true)
     start([deviceDetect])()
-    expect(document.querySelector('[data-detected]')).toBeNull()
+    expect(detected()).toHaveLength(0)
   })
 })

@@ -1,3 +1,4 @@
+import { DeviceCardsAttribute } from '@/lib/markup'
 import { detectDevice } from '@/lib/routes'
 
 import type { Behaviour } from '../core'
@@ -11,10 +12,13 @@ export const deviceDetect: Behaviour = {
   // The reader's own device card is marked on the first screen of /install.
   firstScreen: true,
   init(doc) {
-    const cards = doc.querySelector('[data-detect]')
+    const cards = doc.querySelector(`[${DeviceCardsAttribute.detect}]`)
     if (!cards) return
     const { userAgent, maxTouchPoints } = doc.defaultView!.navigator
     const device = detectDevice(userAgent, maxTouchPoints)
-    if (device) cards.querySelector(`[data-device="${device}"]`)?.setAttribute('data-detected', '')
+    if (device)
+      cards
+        .querySelector(`[${DeviceCardsAttribute.device}="${device}"]`)
+        ?.setAttribute(DeviceCardsAttribute.detected, '')
   },
 }

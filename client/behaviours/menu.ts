@@ -1,16 +1,18 @@
+import { LabelKey, MenuAttribute } from '@/lib/markup'
+
 import type { Behaviour } from '../core'
 
 /** The menu buttons (components/layout/menu-toggle.tsx). */
-export const MENU_TOGGLE = '[data-menu-toggle]'
+export const MENU_TOGGLE = `[${MenuAttribute.toggle}]`
 
-export const isMenuOpen = (doc: Document) => doc.documentElement.hasAttribute('data-menu-open')
+export const isMenuOpen = (doc: Document) => doc.documentElement.hasAttribute(MenuAttribute.open)
 
 /** Opens or closes the drawer: `data-menu-open` on <html> (the CSS shows it), the buttons' state. */
 export function setMenuOpen(doc: Document, open: boolean) {
-  doc.documentElement.toggleAttribute('data-menu-open', open)
+  doc.documentElement.toggleAttribute(MenuAttribute.open, open)
   doc.querySelectorAll<HTMLElement>(MENU_TOGGLE).forEach((button) => {
     button.setAttribute('aria-expanded', String(open))
-    const label = open ? button.dataset.labelClose : button.dataset.labelOpen
+    const label = open ? button.dataset[LabelKey.close] : button.dataset[LabelKey.open]
     if (label) button.setAttribute('aria-label', label)
   })
 }

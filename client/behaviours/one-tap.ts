@@ -10,6 +10,7 @@ import {
   actionSelector,
   type ImportLinkData,
   OneTapAttribute,
+  OneTapKey,
   OneTapTemplate,
 } from '@/lib/onetap/markup'
 import { detectDevice } from '@/lib/routes'
@@ -151,7 +152,7 @@ function showManualCopy(button: HTMLElement, text: string) {
   row.querySelector(`[${OneTapAttribute.manual}]`)?.remove()
   const field = Object.assign(document.createElement('input'), { readOnly: true, value: text })
   field.setAttribute(OneTapAttribute.manual, '')
-  field.setAttribute('aria-label', button.dataset.label!)
+  field.setAttribute('aria-label', button.dataset[OneTapKey.label]!)
   row.append(field)
   field.focus()
   field.select()
@@ -265,7 +266,7 @@ export const oneTap: Behaviour = {
         const win = button!.ownerDocument.defaultView!
         const subscription = getSubscription(win)
         if (!subscription || !(button instanceof HTMLElement)) return
-        const label = (button.dataset.label ??= button.textContent ?? '')
+        const label = (button.dataset[OneTapKey.label] ??= button.textContent ?? '')
         const text = button.matches(actionSelector('copy-page'))
           ? personalPageUrl(win, subscription)
           : subscription
@@ -274,7 +275,7 @@ export const oneTap: Behaviour = {
         // permission): the link is shown to copy by hand.
         void (
           win.navigator.clipboard?.writeText(text).then(() => {
-            button.textContent = button.dataset.copied ?? label
+            button.textContent = button.dataset[OneTapKey.copied] ?? label
             setTimeout(() => (button.textContent = label), 1500)
           }, manual) ?? manual()
         )

@@ -1,4 +1,9 @@
-import type { SearchDialogData, SearchState } from '@/lib/search/markup'
+import {
+  SearchAttribute,
+  type SearchDialogData,
+  SearchKey,
+  type SearchState,
+} from '@/lib/search/markup'
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
 import type { Behaviour } from '../core'
@@ -9,8 +14,8 @@ export type SearchDialogModule = typeof import('../search/dialog')
 
 /** Shows one state panel of the dialog, or none (when results show). */
 export function showSearchState(dialog: Element, state: SearchState | null): void {
-  for (const panel of dialog.querySelectorAll<HTMLElement>('[data-search-state]')) {
-    panel.hidden = panel.dataset.searchState !== state
+  for (const panel of dialog.querySelectorAll<HTMLElement>(`[${SearchAttribute.state}]`)) {
+    panel.hidden = panel.dataset[SearchKey.state] !== state
   }
 }
 
@@ -73,8 +78,11 @@ export function createSearch(
     init(doc) {
       page = doc
       data = null
-      const keys = doc.querySelector<HTMLElement>(`${SEARCH_OPEN_SELECTOR} kbd[data-mac]`)
-      if (keys && isApple(doc.defaultView!.navigator)) keys.textContent = keys.dataset.mac!
+      const keys = doc.querySelector<HTMLElement>(
+        `${SEARCH_OPEN_SELECTOR} kbd[${SearchAttribute.mac}]`,
+      )
+      if (keys && isApple(doc.defaultView!.navigator))
+        keys.textContent = keys.dataset[SearchKey.mac]!
     },
     on: [
       {
@@ -95,9 +103,9 @@ export function createSearch(
         handle(event: MouseEvent, dialog) {
           const target = event.target as Element
           // A click on the dialog element itself is a click on the backdrop around the panel.
-          if (target === dialog || target.closest('[data-search-close]')) {
+          if (target === dialog || target.closest(`[${SearchAttribute.close}]`)) {
             ;(dialog as HTMLDialogElement).close()
-          } else if (target.closest('[data-search-retry]')) {
+          } else if (target.closest(`[${SearchAttribute.retry}]`)) {
             dialog!.querySelector('input')!.focus()
             if (data) void connect(dialog as HTMLDialogElement, data)
           }

@@ -4,6 +4,7 @@ import {
   resolveColorMode,
   THEME_STORAGE_KEY,
 } from '@/lib/theme'
+import { ThemeAttribute } from '@/lib/markup'
 
 /**
  * Sets `data-theme` before the first paint, so the wrong mode never flashes: the stored choice, else the
@@ -22,5 +23,5 @@ export function applyColorMode(doc: Document) {
     // Storage disabled: the system preference or the default decides.
   }
   const prefersDark = win.matchMedia('(prefers-color-scheme: dark)').matches
-  root.setAttribute('data-theme', resolveColorMode(stored, prefersDark, settings))
+  root.setAttribute(ThemeAttribute.mode, resolveColorMode(stored, prefersDark, settings))
 }

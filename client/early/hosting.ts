@@ -9,6 +9,7 @@ import {
   REDIRECT_ATTRIBUTE,
 } from '@/lib/hosting'
 import { documentBasePath } from '@/lib/i18n/paths'
+import { BannerAttribute } from '@/lib/markup'
 
 import { whenParsed } from './dom'
 
@@ -68,7 +69,7 @@ export function checkBasePath(doc: Document) {
       documentBasePath(doc),
     )
     if (prefix === null) return
-    banner.querySelector('[data-actual]')!.textContent = prefix
+    banner.querySelector(`[${BannerAttribute.actual}]`)!.textContent = prefix
     banner.hidden = false
   })
 }
@@ -78,7 +79,7 @@ export function showChunkError(doc: Document, text: string) {
   whenParsed(doc, () => {
     const banner = doc.getElementById(CHUNK_ERROR_ID)
     if (!banner || !banner.hidden) return
-    banner.querySelector('[data-error]')!.textContent = text
+    banner.querySelector(`[${BannerAttribute.error}]`)!.textContent = text
     banner
       .querySelector('button')!
       .addEventListener('click', () => doc.defaultView!.location.reload())

@@ -1,43 +1,62 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent, screen } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
+import { MenuAttribute } from '@/lib/markup'
+
+import { MenuToggle } from '@/components/layout/menu-toggle'
+import { ThemeToggle } from '@/components/layout/theme-toggle'
+import { CodeActions } from '@/components/mdx/code-actions'
+import { searchMarkup } from '@/tests/fixtures/search'
 
 import { rememberEarlyTaps, replayEarlyTaps } from './taps'
 
+const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element)
+
 // Each test registers the head script's listeners on a fresh window state; old ones stay inert because
-// they close over their own state, which the test marks ready when it ends.
+// they close over their own state, which the test marks ready when it ends. The controls are the
+// components' own markup.
 beforeEach(() => {
   document.body.innerHTML = `
-    <button type="button" data-menu-toggle aria-expanded="false" data-label-open="Menu" data-label-close="Close menu" aria-label="Menu"></button>
-    <button type="button" data-search-open ${EARLY_TAP_ATTRIBUTE}>Search</button>
-    <button type="button" data-theme-toggle ${EARLY_TAP_ATTRIBUTE}>Mode</button>
+    ${html(createElement(MenuToggle, { openLabel: 'Menu', closeLabel: 'Close menu' }))}
+    ${searchMarkup({ button: 'Search' })}
+    ${html(
+      createElement(ThemeToggle, {
+        labels: { light: 'Mode', dark: 'Mode' },
+        config: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+      }),
+    )}
     <div class="code-block"><pre><code>happ://add/x</code></pre>
-      <button type="button" data-code-copy ${EARLY_TAP_ATTRIBUTE} data-label-copy="Copy" data-label-copied="Copied" aria-label="Copy"><span class="code-block__status"></span></button>
+      ${html(createElement(CodeActions, { labels: { copy: 'Copy', copied: 'Copied', wrap: 'Wrap' } }))}
     </div>
     <input aria-label="Field">`
   rememberEarlyTaps(window)
 })
 
+const search = () => screen.getByRole('button', { name: /^Search/ })
+const mode = () => screen.getByRole('button', { name: 'Mode' })
+const menuOpen = () => document.documentElement.hasAttribute(MenuAttribute.open)
+
 afterEach(() => {
   if (window.__docsEarly) window.__docsEarly.ready = true
-  document.documentElement.removeAttribute('data-menu-open')
+  document.documentElement.removeAttribute(MenuAttribute.open)
   document.body.innerHTML = ''
   vi.unstubAllGlobals()
 })
 
 describe('rememberEarlyTaps and replayEarlyTaps', () => {
   it('remembers taps on marked controls, keeps them from the page, and replays them in order', () => {
-    const clicked: string[] = []
-    document.addEventListener('click', (e) => clicked.push((e.target as Element).textContent!))
-    const search = new MouseEvent('click', { bubbles: true, cancelable: true })
-    screen.getByText('Search').dispatchEvent(search)
-    fireEvent.click(screen.getByText('Mode'))
-    expect(search.defaultPrevented).toBe(true)
-    expect(window.__docsEarly!.queue.map((c) => c.textContent)).toEqual(['Search', 'Mode'])
+    const clicked: EventTarget[] = []
+    document.addEventListener('click', (e) => clicked.push(e.target!))
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    search().dispatchEvent(tap)
+    fireEvent.click(mode())
+    expect(tap.defaultPrevented).toBe(true)
+    expect(window.__docsEarly!.queue).toEqual([search(), mode()])
     clicked.length = 0
     replayEarlyTaps(window)
-    expect(clicked).toEqual(['Search', 'Mode'])
+    expect(clicked).toEqual([search(), mode()])
     expect(window.__docsEarly!.queue).toEqual([])
   })
 
@@ -47,17 +66,17 @@ describe('rememberEarlyTaps and replayEarlyTaps', () => {
     const shortcut = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true })
     document.dispatchEvent(shortcut)
     expect(shortcut.defaultPrevented).toBe(true)
-    expect(window.__docsEarly!.queue).toEqual([screen.getByText('Search')])
+    expect(window.__docsEarly!.queue).toEqual([search()])
   })
 
   it('opens and closes the menu at once, with the page script functions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    expect(document.documentElement.hasAttribute('data-menu-open')).toBe(true)
+    expect(menuOpen()).toBe(true)
     expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
       'true',
     )
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }))
-    expect(document.documentElement.hasAttribute('data-menu-open')).toBe(false)
+    expect(menuOpen()).toBe(false)
     expect(window.__docsEarly!.queue).toEqual([])
   })
 
@@ -73,19 +92,19 @@ describe('rememberEarlyTaps and replayEarlyTaps', () => {
   it('steps aside once the page script has started: taps reach the page script alone', () => {
     replayEarlyTaps(window)
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
-    screen.getByText('Search').dispatchEvent(tap)
+    search().dispatchEvent(tap)
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
     expect(tap.defaultPrevented).toBe(false)
     expect(window.__docsEarly!.queue).toEqual([])
-    expect(document.documentElement.hasAttribute('data-menu-open')).toBe(false)
+    expect(menuOpen()).toBe(false)
   })
 
   it('skips a remembered control that has left the page', () => {
-    const mode = screen.getByText('Mode')
-    fireEvent.click(mode)
-    mode.remove()
+    const button = mode()
+    fireEvent.click(button)
+    button.remove()
     const clicked = vi.fn()
-    mode.addEventListener('click', clicked)
+    button.addEventListener('click', clicked)
     replayEarlyTaps(window)
     expect(clicked).not.toHaveBeenCalled()
   })

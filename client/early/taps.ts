@@ -4,6 +4,7 @@
 // remembers the other taps on `[data-early-tap]` controls (and the search shortcut) until the page script
 // starts and replays them.
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
+import { BackToTopAttribute, CodeAttribute } from '@/lib/markup'
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
 import { showBackToTop } from '../behaviours/back-to-top'
@@ -38,7 +39,7 @@ const actions: readonly [selector: string, act: (control: HTMLElement) => boolea
   [
     // Copied within the tap, where browsers allow the clipboard (Safari only there); the page script,
     // when it replays the tap, copies again and says "Copied".
-    '[data-code-copy]',
+    `[${CodeAttribute.copy}]`,
     (button) => {
       const block = button.closest('.code-block')
       if (block) void navigator.clipboard?.writeText(codeText(block)).catch(() => {})
@@ -49,7 +50,7 @@ const actions: readonly [selector: string, act: (control: HTMLElement) => boolea
 
 /** The back-to-top button shows once the reader is more than a screen down (a reload can open far down). */
 export function updateBackToTop(win: Window) {
-  const button = win.document.querySelector<HTMLElement>('[data-back-to-top]')
+  const button = win.document.querySelector<HTMLElement>(`[${BackToTopAttribute.button}]`)
   if (button) showBackToTop(button, win.scrollY > win.innerHeight)
 }
 

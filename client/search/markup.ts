@@ -4,6 +4,7 @@
 import {
   SEARCH_DIALOG_ATTRIBUTE,
   SEARCH_RESULTS_ID,
+  SearchAttribute,
   type SearchDialogData,
   type SearchDialogLabels,
   type SearchState,
@@ -33,7 +34,11 @@ export function searchDialog(doc: Document, t: SearchDialogLabels): HTMLDialogEl
     return element
   }
   const state = (name: SearchState, tag: 'p' | 'div', ...children: Child[]) => {
-    const panel = h(tag, { class: 'search-dialog__state', 'data-search-state': name }, ...children)
+    const panel = h(
+      tag,
+      { class: 'search-dialog__state', [SearchAttribute.state]: name },
+      ...children,
+    )
     panel.hidden = name !== 'loading'
     return panel
   }
@@ -59,7 +64,7 @@ export function searchDialog(doc: Document, t: SearchDialogLabels): HTMLDialogEl
         }),
         h(
           'button',
-          { type: 'button', class: 'search-dialog__close', 'data-search-close': '' },
+          { type: 'button', class: 'search-dialog__close', [SearchAttribute.close]: '' },
           t.close,
         ),
       ),
@@ -87,7 +92,7 @@ export function searchDialog(doc: Document, t: SearchDialogLabels): HTMLDialogEl
           h('p', {}, t.error),
           h(
             'button',
-            { type: 'button', class: 'search-dialog__retry', 'data-search-retry': '' },
+            { type: 'button', class: 'search-dialog__retry', [SearchAttribute.retry]: '' },
             t.retry,
           ),
         ),

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { siteConfig } from '@/lib/site-config'
+import { ChatAttribute } from '@/lib/markup'
 
 /**
  * The chat-support widget's settings for the client script (client/behaviours/chat.ts), which loads the
@@ -13,10 +14,12 @@ export async function Chat() {
   return (
     <div
       hidden
-      data-chat=""
-      data-base-url={baseUrl}
-      data-website-token={websiteToken}
-      data-launcher-title={t('launcherTitle')}
+      {...{
+        [ChatAttribute.settings]: '',
+        [ChatAttribute.baseUrl]: baseUrl,
+        [ChatAttribute.websiteToken]: websiteToken,
+        [ChatAttribute.launcherTitle]: t('launcherTitle'),
+      }}
     />
   )
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 import { unlocalizedPath } from '@/lib/i18n/paths'
 import {
+  SINGLE_FILE_ATTRIBUTE,
   singleFilePages,
   singleFileRel,
   singleFileUrl,
@@ -36,7 +37,7 @@ export async function SingleFileLink({ locale, url }: { locale: Locale; url: str
       <a
         href={sitePath(singleFileUrl(locale, page.name))}
         download={page.name}
-        data-single-file={rel}
+        {...{ [SINGLE_FILE_ATTRIBUTE]: rel }}
       >
         {t('download', { size: sizePlaceholder(rel) })}
       </a>

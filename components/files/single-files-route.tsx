@@ -7,6 +7,7 @@ import { localizedPath } from '@/lib/i18n/paths'
 import { sitePath } from '@/lib/i18n/href'
 import { pageMetadata } from '@/lib/metadata'
 import {
+  SINGLE_FILE_ATTRIBUTE,
   SINGLE_FILES_PAGE,
   singleFilePages,
   singleFileRel,
@@ -51,7 +52,7 @@ export async function SingleFilesRoute({ locale }: { locale: Locale }) {
       <DocLayout locale={locale} url={url} title={t('title')}>
         <p>{t('description')}</p>
         <p>
-          <a href={sitePath(`/${zipRel}`)} download data-single-file={zipRel}>
+          <a href={sitePath(`/${zipRel}`)} download {...{ [SINGLE_FILE_ATTRIBUTE]: zipRel }}>
             {t('zip', { size: sizePlaceholder(zipRel) })}
           </a>
         </p>
@@ -66,7 +67,7 @@ export async function SingleFilesRoute({ locale }: { locale: Locale }) {
                     <a
                       href={sitePath(singleFileUrl(locale, page.name))}
                       download={page.name}
-                      data-single-file={rel}
+                      {...{ [SINGLE_FILE_ATTRIBUTE]: rel }}
                     >
                       {page.title}
                     </a>{' '}

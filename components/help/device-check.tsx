@@ -6,6 +6,7 @@ import { helpUrl } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
+import { DeviceCheckAttribute } from '@/lib/device-check'
 
 export interface DeviceCheckProps {
   locale: Locale
@@ -70,18 +71,20 @@ export async function DeviceCheck({ locale, entries }: DeviceCheckProps) {
       className="device-check"
       aria-labelledby="device-check"
       hidden
-      data-device-check=""
-      data-status-feed={siteConfig.statusFeed ?? undefined}
-      {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}
+      {...{
+        [DeviceCheckAttribute.section]: '',
+        [DeviceCheckAttribute.statusFeed]: siteConfig.statusFeed ?? undefined,
+        [SEARCH_IGNORE_ATTRIBUTE]: '',
+      }}
     >
       <h2 id="device-check">{t('title')}</h2>
       <ul aria-live="polite">
         {results.map(([check, states]) => (
-          <li key={check} data-check={check}>
-            <p data-result="">{t('checking')}</p>
+          <li key={check} {...{ [DeviceCheckAttribute.check]: check }}>
+            <p {...{ [DeviceCheckAttribute.result]: '' }}>{t('checking')}</p>
             {states.map(([state, text]) => (
-              <template key={state} data-state={state}>
-                <p data-result="" data-state={state}>
+              <template key={state} {...{ [DeviceCheckAttribute.state]: state }}>
+                <p {...{ [DeviceCheckAttribute.result]: '', [DeviceCheckAttribute.state]: state }}>
                   {text}
                 </p>
               </template>

@@ -5,7 +5,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps, type AppId } from '@/lib/apps'
 import { getDoc, getGuideRoutes, getProblems } from '@/lib/source'
-import { helpAppsFor, helpPath, helpUrl, isDevice, isPlatform, type HelpContext } from '@/lib/help'
+import {
+  HelpAttribute,
+  helpAppsFor,
+  helpPath,
+  helpUrl,
+  isDevice,
+  isPlatform,
+  type HelpContext,
+} from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
@@ -101,7 +109,11 @@ function Choices({
       <ul>
         {items.map((item) => (
           <li key={item.key}>
-            <a className="help-choice" href={sitePath(item.href)} data-choice={item.key}>
+            <a
+              className="help-choice"
+              href={sitePath(item.href)}
+              {...{ [HelpAttribute.choice]: item.key }}
+            >
               <span className="help-choice__title">{item.title}</span>
               {item.meta ? <span className="help-choice__meta">{item.meta}</span> : null}
             </a>
@@ -240,7 +252,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
   return (
     <PageChrome locale={locale} path={path}>
       <DocLayout locale={locale} url={url} title={title} crumbs={crumbs}>
-        <div className="help-page" data-help={path}>
+        <div className="help-page" {...{ [HelpAttribute.page]: path }}>
           {body}
         </div>
       </DocLayout>

@@ -2,7 +2,7 @@ import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import { getTranslations } from 'next-intl/server'
 
 import { sourceFile, type Problem } from '@/lib/source'
-import type { HelpContext } from '@/lib/help'
+import { HelpAttribute, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 
 import { EditLink } from '@/components/docs/edit-link'
@@ -42,9 +42,11 @@ export async function ProblemSection({
       // On /help each entry is a region a screen reader can jump to; a guide lists a dozen, where that
       // many regions would only crowd the landmarks.
       aria-labelledby={level === 2 ? problem.id : undefined}
-      data-problem={problem.id}
-      // Search finds an entry once, where it lives (/help); a guide's copy of it is not indexed again.
-      {...{ [SEARCH_IGNORE_ATTRIBUTE]: level === 3 ? '' : undefined }}
+      {...{
+        [HelpAttribute.problem]: problem.id,
+        // Search finds an entry once, where it lives (/help); a guide's copy of it is not indexed again.
+        [SEARCH_IGNORE_ATTRIBUTE]: level === 3 ? '' : undefined,
+      }}
     >
       <Heading id={problem.id}>{problem.title}</Heading>
       {problem.symptoms.length > 0 ? (

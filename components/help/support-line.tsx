@@ -2,7 +2,7 @@ import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { supportLink, supportStartCode, type HelpContext } from '@/lib/help'
+import { HelpAttribute, supportLink, supportStartCode, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
@@ -22,7 +22,7 @@ export async function SupportLine({ locale, ctx, code }: SupportLineProps) {
   const t = await getTranslations({ locale, namespace: 'Help' })
   const start = supportStartCode(ctx, code)
   const link = (chunks: ReactNode) => (
-    <a href={supportLink(siteConfig.supportBot, start)} data-start={start}>
+    <a href={supportLink(siteConfig.supportBot, start)} {...{ [HelpAttribute.start]: start }}>
       {chunks}
     </a>
   )

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
 import { getProblems } from '@/lib/source'
-import { helpUrl, type HelpContext } from '@/lib/help'
+import { HelpAttribute, helpUrl, type HelpContext } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 
 import type { MDXComponents } from '@/components/mdx/mdx-content'
@@ -32,7 +32,7 @@ export async function Troubleshooting({ locale, ctx, components, children }: Tro
   const problems = getProblems(locale, ctx)
   const link = (chunks: ReactNode) => <a href={sitePath(helpUrl(locale, ctx))}>{chunks}</a>
   return (
-    <div className="troubleshooting" data-troubleshooting="">
+    <div className="troubleshooting" {...{ [HelpAttribute.troubleshooting]: '' }}>
       {problems.map((problem) => (
         <ProblemSection
           key={problem.id}

@@ -6,6 +6,7 @@ import { localizedHref } from '@/lib/i18n/href'
 import { OneTapAttribute } from '@/lib/onetap/markup'
 import { devices } from '@/lib/routes'
 import { getDevicePaths, getGuideRoutes } from '@/lib/source'
+import { DeviceCardsAttribute } from '@/lib/markup'
 
 export interface DeviceCardsProps {
   locale: Locale
@@ -27,8 +28,10 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
   return (
     <div
       className="device-cards"
-      data-detect={detect ? '' : undefined}
-      {...{ [OneTapAttribute.carry]: detect ? '' : undefined }}
+      {...{
+        [DeviceCardsAttribute.detect]: detect ? '' : undefined,
+        [OneTapAttribute.carry]: detect ? '' : undefined,
+      }}
     >
       <ul>
         {devices.map((device) => {
@@ -39,7 +42,7 @@ export async function DeviceCards({ locale, detect = false }: DeviceCardsProps) 
               ? []
               : appsFor(device as Platform).filter((a) => guides[device as Platform]?.[a.id])
           return (
-            <li key={device} className="device-card" data-device={device}>
+            <li key={device} className="device-card" {...{ [DeviceCardsAttribute.device]: device }}>
               <a href={localizedHref(locale, path)}>
                 <span className="device-card__badge">{ti('yourDevice')}</span>
                 <span className="device-card__title">{t(device)}</span>

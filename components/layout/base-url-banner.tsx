@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { BASE_URL_BANNER_ID } from '@/lib/hosting'
 import { siteConfig } from '@/lib/site-config'
+import { BannerAttribute } from '@/lib/markup'
 
 /**
  * Hidden until the inline hosting script (lib/hosting.ts) finds the page served under a wrong
@@ -27,7 +28,7 @@ export async function BaseUrlBanner() {
         // React leaves inner HTML it did not render alone.
         __html: `<strong>${t.markup('baseUrlTitle')}</strong> ${t.markup('baseUrlBody', {
           basePath: siteConfig.basePath || '/',
-          actual: (chunks) => `<code data-actual>${chunks}</code>`,
+          actual: (chunks) => `<code ${BannerAttribute.actual}>${chunks}</code>`,
         })}`,
       }}
     />

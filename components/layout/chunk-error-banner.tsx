@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CHUNK_ERROR_ID } from '@/lib/hosting'
+import { BannerAttribute } from '@/lib/markup'
 
 /** Hidden until the inline hosting script sees a part of the build fail to load; "Retry" reloads. */
 export async function ChunkErrorBanner() {
@@ -21,7 +22,7 @@ export async function ChunkErrorBanner() {
       }}
       // Markup: the script fills in the error and attaches the click, and React leaves inner HTML alone.
       dangerouslySetInnerHTML={{
-        __html: `<strong>${t.markup('chunkTitle')}</strong> <code data-error></code> <button type="button" class="button button--primary">${t.markup('retry')}</button>`,
+        __html: `<strong>${t.markup('chunkTitle')}</strong> <code ${BannerAttribute.error}></code> <button type="button" class="button button--primary">${t.markup('retry')}</button>`,
       }}
     />
   )

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath, SAME_PAGE_MIRROR_ATTRIBUTE, withBasePath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
+import { MIRRORS_ATTRIBUTE } from '@/lib/markup'
 
 /** What a reader sees of a mirror: its host and path, without the scheme. */
 const label = (mirror: string) => mirror.replace(/^https:\/\//, '')
@@ -24,7 +25,7 @@ export async function MirrorLinks({
   if (mirrors.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'Mirrors' })
   return (
-    <nav className="mirrors" aria-label={t('label')} data-mirrors="">
+    <nav className="mirrors" aria-label={t('label')} {...{ [MIRRORS_ATTRIBUTE]: '' }}>
       {t('try')}{' '}
       {mirrors.map((mirror, i) => (
         <span key={mirror}>

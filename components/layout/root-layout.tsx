@@ -19,6 +19,7 @@ import { ChunkErrorBanner } from './chunk-error-banner'
 import { HeadScript } from './head-script'
 import { sitePath } from '@/lib/i18n/href'
 import { BASE_PATH_ATTRIBUTE } from '@/lib/i18n/paths'
+import { ThemeAttribute } from '@/lib/markup'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
@@ -56,8 +57,8 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
   return (
     <html
       lang={locale}
-      data-theme={colorMode.defaultMode}
       {...{
+        [ThemeAttribute.mode]: colorMode.defaultMode,
         // What the head script needs to know, read from <html> (parsed before it runs).
         [BASE_PATH_ATTRIBUTE]: siteConfig.basePath || undefined,
         [COLOR_MODE_ATTRIBUTE]: colorMode.disableSwitch ? undefined : JSON.stringify(colorMode),

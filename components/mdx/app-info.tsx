@@ -8,6 +8,7 @@ import { getGuideRoutes } from '@/lib/source'
 import { phonePlatforms } from '@/lib/subscription'
 
 import { OneTapActions } from '@/components/onetap/one-tap-actions'
+import { OneTapAttribute } from '@/lib/onetap/markup'
 
 export const osNames: Record<Platform, string> = {
   android: 'Android',
@@ -115,7 +116,7 @@ export async function OneTapImport(ref: AppRef) {
   const app = info.name
   const importLink = importLinkFor(info, platform)
   return (
-    <aside className="callout callout--tip one-tap" data-app={info.id}>
+    <aside className="callout callout--tip one-tap" {...{ [OneTapAttribute.app]: info.id }}>
       <p className="callout__title">{t('oneTapTitle')}</p>
       <OneTapActions
         importLink={importLink}

@@ -25,7 +25,7 @@ function Picture({
   loading: 'eager' | 'lazy'
 }) {
   const img = (srcSet?: string) => (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: the build makes the variants (lib/images/build.ts)
+    // eslint-disable-next-line @next/next/no-img-element -- static export: the build makes the variants (scripts/build/images.ts)
     <img
       src={sitePath(image.fallback[0]!.url)}
       srcSet={srcSet}

@@ -1,4 +1,5 @@
 import { Children, isValidElement, useId, type ReactNode } from 'react'
+import { TAB_INDEX_ATTRIBUTE } from '@/lib/markup'
 
 export interface TabProps {
   /** The tab's name. */
@@ -32,14 +33,14 @@ export function Tabs({ children }: { children: ReactNode }) {
               className="tabs__radio"
               name={id}
               defaultChecked={index === 0}
-              data-index={index}
+              {...{ [TAB_INDEX_ATTRIBUTE]: index }}
             />
             <span>{tab.props.label}</span>
           </label>
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.props.label} className="tabs__panel" data-index={index}>
+        <div key={tab.props.label} className="tabs__panel" {...{ [TAB_INDEX_ATTRIBUTE]: index }}>
           {tab.props.children}
         </div>
       ))}

@@ -64,8 +64,7 @@ export function PersonalActions({
         type="button"
         className="button"
         {...action('copy')}
-
-        data-copied={labels.copied}
+        {...{ [OneTapAttribute.copied]: labels.copied }}
       >
         {labels.copy}
       </button>
@@ -107,7 +106,7 @@ export function OneTapActions({
           ) : null}
           <p className="one-tap__kept">{labels.kept}</p>
           {qr ? (
-            <figure className="one-tap__qr" data-qr-alt={labels.qrAlt}>
+            <figure className="one-tap__qr" {...{ [OneTapAttribute.qrAlt]: labels.qrAlt }}>
               <figcaption>
                 <strong>{labels.qrTitle}</strong> {labels.qrHint}
               </figcaption>

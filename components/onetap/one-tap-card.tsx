@@ -98,7 +98,7 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
               type="button"
               className="button"
               {...action('copy-page')}
-              data-copied={t('pageCopied')}
+              {...{ [OneTapAttribute.copied]: t('pageCopied') }}
             >
               {t('copyPage')}
             </button>

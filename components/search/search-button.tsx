@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { Icon } from '@/components/layout/icon'
 
 import { SearchDialogDataBlock, type SearchDialogLabels } from './search-dialog'
+import { SearchAttribute } from '@/lib/search/markup'
 
 export interface SearchButtonProps {
   /** URL of the locale's search file (`/search.json`, `/en/search.json`). */
@@ -28,12 +29,15 @@ export function SearchButton({ indexUrl, locale, labels }: SearchButtonProps) {
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        data-search-open
-        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
+        {...{ [SearchAttribute.open]: true, [EARLY_TAP_ATTRIBUTE]: '' }}
       >
         <Icon name="search" />
         <span className="search-button__label visually-hidden-mobile">{button}</span>
-        <kbd className="search-button__keys" aria-hidden="true" data-mac="⌘ K">
+        <kbd
+          className="search-button__keys"
+          aria-hidden="true"
+          {...{ [SearchAttribute.mac]: '⌘ K' }}
+        >
           Ctrl K
         </kbd>
       </button>

@@ -1,4 +1,4 @@
-// What the image build (lib/images/build.ts, run by the content step) made of the pages' images: one
+// What the image build (scripts/build/images.ts, run by the content step) made of the pages' images: one
 // record per image and language, and which record each reference of each page stands for. The figure
 // component renders from it; the single-file, service-worker and budget steps read it instead of
 // re-deriving the files from the HTML.

@@ -1,6 +1,6 @@
 // What the image build accepts and makes of a writer's screenshot: the budgets a source must keep, the
 // widths it is encoded at, and how a page asks for them (srcset, sizes). Pure functions, shared by the content
-// check, the image build (lib/images/build.ts), the figure component and the budgets.
+// check, the image build (scripts/build/images.ts), the figure component and the budgets.
 
 /** The budgets and conventions of images (README and CONTRIBUTING, "Images"). */
 export const imageRules = {

@@ -1,7 +1,7 @@
-// The addresses of the images the build makes of writers' screenshots (lib/images/build.ts). One module
+// The addresses of the images the build makes of writers' screenshots (scripts/build/images.ts). One module
 // for the image build, the pages, the offline precache split and the service worker, which is why it imports
 // nothing but two constant modules: it is bundled into sw.js.
-import { ASSETS_DIR } from '../client-assets-manifest'
+import { ASSETS_DIR } from '../assets-dir'
 import { locales, type Locale } from '../i18n/config'
 
 /**

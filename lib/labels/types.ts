@@ -3,7 +3,7 @@
  * to find or tap, with its text in each language the app ships, where it is, and where it was read.
  * Guides name a label with `<Label id="…" />` (components/mdx/label.tsx), never by typing it; the
  * content check refuses an unknown id, and `npm run facts:check` re-reads the labels of the open-source
- * apps at their latest release (lib/facts/labels.ts).
+ * apps at their latest release (scripts/facts/labels.ts).
  */
 import type { AppId } from '../apps'
 

@@ -38,6 +38,22 @@ export enum OneTapAttribute {
   close = 'data-onetap-close',
   /** On `/install`'s device cards: their links carry the personal link when followed. */
   carry = 'data-carry-fragment',
+  /** On a copy button: what it says for a moment after copying. */
+  copied = 'data-copied',
+  /** Set by the script on a copy button: its own text, to come back to (and the manual field's name). */
+  label = 'data-label',
+  /** On the QR code's figure: the image's name. */
+  qrAlt = 'data-qr-alt',
+  /** On the QR code's image: the text it encodes (e2e reads it). */
+  qrText = 'data-qr-text',
+  /** On the section's callout (components/mdx/app-info.tsx): the app's id. */
+  app = 'data-app',
+}
+
+/** The `dataset` keys of the attributes the script reads that way. */
+export enum OneTapKey {
+  copied = 'copied',
+  label = 'label',
 }
 
 /** The ids of the page's templates (one each). */

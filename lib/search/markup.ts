@@ -8,6 +8,26 @@ import type { Locale } from '@/lib/i18n/config'
 /** The state panels of the dialog (`data-search-state`): one shows at a time, none while results do. */
 export type SearchState = 'loading' | 'empty' | 'none' | 'error'
 
+/** The attributes of the search button (components/search/search-button.tsx) and the dialog. */
+export enum SearchAttribute {
+  /** The navbar button; the head script's selector is `SEARCH_OPEN_SELECTOR` (lib/search/shortcut.ts). */
+  open = 'data-search-open',
+  /** The button's key hint for Apple devices, swapped in by the script. */
+  mac = 'data-mac',
+  /** A state panel of the dialog: its `SearchState`. */
+  state = 'data-search-state',
+  /** The dialog's close button. */
+  close = 'data-search-close',
+  /** The "retry" button of the error panel. */
+  retry = 'data-search-retry',
+}
+
+/** The `dataset` keys of the attributes the script reads that way. */
+export enum SearchKey {
+  mac = 'mac',
+  state = 'searchState',
+}
+
 /** The id of the results listbox; option ids are `${SEARCH_RESULTS_ID}-${n}`. */
 export const SEARCH_RESULTS_ID = 'search-results'
 

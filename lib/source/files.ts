@@ -68,11 +68,13 @@ export function readContentFiles(
   return pageFiles(dir, 'throw').filter((file) => which === 'all' || isOffered(file))
 }
 
+/** A page's MDX file inside the content folder: `<locale>/…/<name>.mdx` (entries live elsewhere). */
+export const isPageFile = (rel: string) =>
+  rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
+
 /** Every MDX page under `dir`; one the schema refuses throws its error lines, or is left out (`skip`). */
 function pageFiles(dir: string, refused: 'throw' | 'skip'): PageFile[] {
-  const isPage = (rel: string) =>
-    rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
-  return walkFiles(dir, isPage).flatMap((rel): PageFile[] => {
+  return walkFiles(dir, isPageFile).flatMap((rel): PageFile[] => {
     const file = path.join(dir, rel)
     const source = readFileSync(file, 'utf8')
     const { locale, path: p } = contentRoute(rel)

@@ -185,9 +185,6 @@ export const pageSchema = z.preprocess(
 /** A page's front matter as the schema returns it. */
 export type PageFrontMatter = z.output<typeof pageVariants>
 
-/** Every kind of page. */
-export type PageKind = PageFrontMatter['kind']
-
 /** A page: its front matter and its place (the locale's folder and the file's path). */
 export type Page = PageFrontMatter & {
   locale: Locale

@@ -15,7 +15,8 @@ import path from 'node:path'
 
 import { build, context, type BuildOptions, type Metafile, type Plugin } from 'esbuild'
 
-import { ASSETS_DIR, CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets-manifest'
+import { CLIENT_MANIFEST, type ClientManifest } from '@/lib/client-assets'
+import { ASSETS_DIR } from '@/lib/assets-dir'
 import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
 import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
@@ -78,7 +79,7 @@ function writeManifest(page: Metafile, chunks: Metafile, head: HeadScript) {
 
 /**
  * Removes the files of earlier client builds from public/_assets/. The images the content step built there
- * (IMAGES_PATH, lib/images/build.ts) stay: this step runs after it, and beside it in `npm run dev`.
+ * (IMAGES_PATH, scripts/build/images.ts) stay: this step runs after it, and beside it in `npm run dev`.
  */
 function cleanOutdir() {
   if (!existsSync(outdir)) return

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { themes } from '@/lib/design-tokens'
 import { localizedPath } from '@/lib/i18n/paths'
+import { OneTapAttribute } from '@/lib/onetap/markup'
 
 import { singleFileCss } from './single-file-css'
 import {
@@ -87,7 +88,7 @@ const tabs = `<div class="tabs"><div class="tabs__bar" role="radiogroup">
 const article = `<p>Вступление со ссылкой на <a href="/android/karing">Karing</a>, на <a href="/help/android/happ#no-internet">помощь</a>, на <a href="#install">установку</a>, на <a href="/android/happ#update">раздел этой страницы</a> и на <a href="https://play.google.com/store">магазин</a>.</p>
 <h2 id="install">Установка</h2>${tabs}
 <h3 id="step">Шаг <span data-x="1">один</span></h3>
-<aside class="callout callout--tip one-tap" data-app="happ"><p class="callout__title">Добавить в одно касание</p><div data-one-tap-static=""><p>Откройте по персональной ссылке.</p></div><template><div class="one-tap__personal"><button type="button">Скопировать ссылку</button></div></template></aside>
+<aside class="callout callout--tip one-tap" data-app="happ"><p class="callout__title">Добавить в одно касание</p><div ${OneTapAttribute.static}=""><p>Откройте по персональной ссылке.</p></div><template><div class="one-tap__personal"><button type="button">Скопировать ссылку</button></div></template></aside>
 <div class="code-block"><pre tabindex="0"><code style="background-color:#22272e">happ://add/https://sub.example.com/very/long/path</code></pre><div class="code-block__actions"><button type="button" class="copy-button">Копировать</button></div><span class="code-block__status" aria-live="polite"></span></div>
 <details><summary>Если не помогло</summary><p>Перезагрузите телефон.</p></details>
 <p hidden="">Скрытый, но нужный текст.</p>

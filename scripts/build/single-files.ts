@@ -69,7 +69,7 @@ function assetReader(out: string) {
 }
 
 /**
- * A figure's small copy (lib/images/build.ts) by the site path of any file of it, read from out/: what
+ * A figure's small copy (scripts/build/images.ts) by the site path of any file of it, read from out/: what
  * a single file inlines in place of the figure's picture.
  */
 function figureCopies(out: string) {

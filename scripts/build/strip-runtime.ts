@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { ASSETS_DIR } from '@/lib/client-assets-manifest'
+import { ASSETS_DIR } from '@/lib/assets-dir'
 import { stripBasePath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 

@@ -4,8 +4,7 @@ import path from 'node:path'
 
 import { walkFiles } from '@/lib/files'
 import { parseFrontMatter } from '@/lib/front-matter'
-import { locales } from '@/lib/i18n/config'
-import { CONTENT_DIR } from '@/lib/source/files'
+import { CONTENT_DIR, isPageFile } from '@/lib/source/files'
 
 import type { GuideFacts } from './rows'
 
@@ -29,9 +28,7 @@ const day = (v: unknown): string | undefined =>
  * not take, and this reader only picks the fields the check compares.
  */
 export function readGuideFiles(dir = CONTENT_DIR): GuideFile[] {
-  const isPage = (rel: string) =>
-    rel.endsWith('.mdx') && (locales as readonly string[]).includes(rel.split('/')[0]!)
-  return walkFiles(dir, isPage).flatMap((rel) => {
+  return walkFiles(dir, isPageFile).flatMap((rel) => {
     const source = readFileSync(path.join(dir, rel), 'utf8')
     const { data } = parseFrontMatter(source)
     if (data.kind !== 'guide' || typeof data.app !== 'string' || typeof data.platform !== 'string')

@@ -13,9 +13,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildImages } from './build'
-import { IMAGES_MANIFEST, type ImageManifest } from './manifest'
-import type { ResolvedImage } from './refs'
+import { buildImages } from './images'
+import { IMAGES_MANIFEST, type ImageManifest } from '@/lib/images/manifest'
+import type { ResolvedImage } from '@/lib/images/refs'
 
 const root = mkdtempSync(path.join(tmpdir(), 'images-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

@@ -1,5 +1,5 @@
-// The image build, run by the content step (contentlayer.config.ts, after the content checks; in lib/ with
-// everything the config imports, so the config builds from lib/ alone): every image a
+// The image build, run by the content step (contentlayer.config.ts, after the content checks; relative
+// imports, as everything the config imports: contentlayer bundles it without the `@/` alias): every image a
 // page references, for the page's language, encoded with sharp into public/_assets/img/<locale>/ (copied to
 // out/ by `next build`, served under /_assets/, immutable) and described in lib/generated/images.json
 // (lib/images/manifest.ts), which the figure component renders from. A raster image becomes AVIF and WebP
@@ -22,8 +22,8 @@ import path from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
 
-import { contentError } from '../content-errors'
-import { CONTENT_DIR } from '../source/files'
+import { contentError } from '../../lib/content-errors'
+import { CONTENT_DIR } from '../../lib/source/files'
 
 import {
   IMAGES_MANIFEST,
@@ -31,8 +31,8 @@ import {
   type ImageFile,
   type ImageManifest,
   imageFiles,
-} from './manifest'
-import type { ResolvedImage } from './refs'
+} from '../../lib/images/manifest'
+import type { ResolvedImage } from '../../lib/images/refs'
 import {
   displaySize,
   phoneWidth,
@@ -41,8 +41,8 @@ import {
   svgProblems,
   svgSize,
   variantWidths,
-} from './rules'
-import { IMAGES_PATH, imageStem, imageUrl, type ImageFileName } from './urls'
+} from '../../lib/images/rules'
+import { IMAGES_PATH, imageStem, imageUrl, type ImageFileName } from '../../lib/images/urls'
 
 /**
  * The encoders' settings. Part of every file's cache key and name, so changing one re-encodes and renames

@@ -85,3 +85,8 @@ export async function runFactsCli(
   )
   return exitCodeFor(rows)
 }
+
+// npm run facts:check runs this file (scripts/run.mjs sets argv[1] to it); the tests import the function.
+if (process.argv[1]?.endsWith('facts/cli.ts')) {
+  process.exitCode = await runFactsCli(process.argv.slice(2), process.env)
+}

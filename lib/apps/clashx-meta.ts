@@ -1,0 +1,29 @@
+import { fact, github, mihomoProtocols, reading } from './sources'
+import type { AppInfo } from './types'
+
+const clashxAt = (path: string) => reading(`MetaCubeX/ClashX.Meta@v1.4.8 ${path}`, '2026-11-25')
+
+export const clashxMeta: AppInfo = {
+  id: 'clashx-meta',
+  name: 'ClashX Meta',
+  platforms: {
+    macos: {
+      stores: [github('MetaCubeX/ClashX.Meta', clashxAt('README.md'))],
+      minOs: fact('11', clashxAt('ClashX.xcodeproj/project.pbxproj')),
+      // The workflow uploads "ClashX Meta.zip"; GitHub turns the space into a dot.
+      releaseFiles: fact(['ClashX.Meta.zip'], clashxAt('.github/workflows/main.yml')),
+    },
+  },
+  price: fact('free', clashxAt('LICENSE')),
+  ease: 'advanced',
+  protocols: mihomoProtocols,
+  importLink: fact(
+    {
+      template: 'clashx://install-config?url={urlEncoded}&name={name}',
+      encoding: 'encoded',
+    },
+    clashxAt('ClashX/Info.plist'),
+  ),
+  uiLanguages: fact(['en'], clashxAt('ClashX/Support Files (en, zh-Hans, zh-Hant .lproj)')),
+  openSource: true,
+}
