@@ -49,7 +49,7 @@ describe('start-up in tasks', () => {
   afterEach(() => vi.useRealTimers())
 
   it('runs the first-screen inits in its own task and every other init in a later one', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     const order: string[] = []
     stop = start([
       { name: 'later', init: () => order.push('later') },
@@ -61,7 +61,7 @@ describe('start-up in tasks', () => {
   })
 
   it('listens before the later inits: a tap in between is handled', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     document.body.innerHTML = '<button>x</button>'
     const handle = vi.fn()
     const init = vi.fn()
@@ -72,7 +72,7 @@ describe('start-up in tasks', () => {
   })
 
   it(`cuts the inits into tasks of about ${SLICE_MS} ms`, () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     let clock = 0
     vi.spyOn(window.performance, 'now').mockImplementation(() => clock)
     const ran: string[] = []
@@ -89,8 +89,22 @@ describe('start-up in tasks', () => {
     vi.restoreAllMocks()
   })
 
+  it('goes on after a task that throws', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+    const ran: string[] = []
+    inSlices(window, [
+      () => {
+        throw new Error('broken')
+      },
+      () => ran.push('next'),
+    ])
+    expect(() => vi.advanceTimersToNextTimer()).toThrow('broken')
+    vi.runAllTimers()
+    expect(ran).toEqual(['next'])
+  })
+
   it('runs no init after stop()', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     const init = vi.fn()
     start([{ name: 'late', init }])()
     vi.runAllTimers()
@@ -102,7 +116,7 @@ describe('afterPaint', () => {
   afterEach(() => vi.useRealTimers())
 
   it('runs nothing before the next frame, then each task in a task of its own', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     const ran: string[] = []
     afterPaint(window, [() => ran.push('a'), () => ran.push('b')])
     vi.runOnlyPendingTimers()
@@ -115,7 +129,7 @@ describe('afterPaint', () => {
   })
 
   it('start() runs every afterPaint after the inits', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     const order: string[] = []
     stop = start([
       { name: 'a', init: () => order.push('init a'), afterPaint: () => order.push('after a') },

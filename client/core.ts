@@ -80,49 +80,44 @@ export function whenSettled(win: Window, task: () => void): void {
 }
 
 /**
- * Runs each task after the next frame has been painted, one task each, so start-up work never joins the
- * page's first layout or another task into one long task on a slow phone. `requestAnimationFrame` runs
- * before the frame; the timeout after it lands once the frame is out.
- */
-export function afterPaint(win: Window, tasks: readonly (() => void)[]): void {
-  if (!tasks.length) return
-  let next = 0
-  const run = () => {
-    const task = tasks[next++]!
-    if (next < tasks.length) win.setTimeout(run, 0)
-    task()
-  }
-  win.requestAnimationFrame(() => win.setTimeout(run, 0))
-}
-
-/**
  * Start-up work per task, in milliseconds of the device's CPU. Lighthouse's slow phone is 4× slower than
  * the machine it measures on, and a task of over 50 ms there makes a tap wait.
  */
 export const SLICE_MS = 5
 
 /**
- * Runs `tasks` in order, none in the caller's task: each slice runs tasks until `SLICE_MS` have passed
- * and leaves the rest to a later task, so the browser can answer a tap or paint between them; then
- * `done`. A task that throws ends the run there, as a loop would; an aborted `signal` ends it too.
+ * Runs `tasks` in order, none in the caller's task: each slice runs tasks until `sliceMs` have passed
+ * (at least one) and leaves the rest to a later task, so the browser can answer a tap or paint between
+ * them; then `done`. The next slice is queued before a task runs, so one that throws stops no other.
+ * Returns what cancels the tasks not yet run.
  */
 export function inSlices(
   win: Window,
   tasks: readonly (() => void)[],
-  done: () => void = () => {},
-  signal?: AbortSignal,
-): void {
+  sliceMs = SLICE_MS,
+  done?: () => void,
+): () => void {
   let next = 0
+  let timer = 0
   const run = () => {
-    if (signal?.aborted) return
-    const end = win.performance.now() + SLICE_MS
+    timer = win.setTimeout(run, 0)
+    const end = win.performance.now() + sliceMs
     do {
-      if (next === tasks.length) return done()
+      if (next === tasks.length) return (win.clearTimeout(timer), done?.())
       tasks[next++]!()
     } while (win.performance.now() < end)
-    win.setTimeout(run, 0)
   }
-  win.setTimeout(run, 0)
+  timer = win.setTimeout(run, 0)
+  return () => win.clearTimeout(timer)
+}
+
+/**
+ * Runs each task after the next frame has been painted, one task each, so start-up work never joins the
+ * page's first layout or another task into one long task on a slow phone. `requestAnimationFrame` runs
+ * before the frame; the timeout after it lands once the frame is out.
+ */
+export function afterPaint(win: Window, tasks: readonly (() => void)[]): void {
+  win.requestAnimationFrame(() => inSlices(win, tasks, 0))
 }
 
 /**
@@ -160,22 +155,20 @@ export function start(behaviours: readonly Behaviour[], doc: Document = document
     target.addEventListener(type, listener, options)
     removers.push(() => target.removeEventListener(type, listener, options))
   }
-  const inits = (first: boolean) =>
-    behaviours.flatMap(({ init, firstScreen }) =>
-      init && !!firstScreen === first ? [() => init(doc)] : [],
-    )
-  for (const init of inits(true)) init()
-  const stopped = new AbortController()
-  removers.push(() => stopped.abort())
-  inSlices(
-    win,
-    inits(false),
-    () =>
-      afterPaint(
-        win,
-        behaviours.flatMap(({ afterPaint }) => (afterPaint ? [() => afterPaint(doc)] : [])),
+  for (const { init, firstScreen } of behaviours) if (firstScreen) init?.(doc)
+  removers.push(
+    inSlices(
+      win,
+      behaviours.flatMap(({ init, firstScreen }) =>
+        init && !firstScreen ? [() => init(doc)] : [],
       ),
-    stopped.signal,
+      SLICE_MS,
+      () =>
+        afterPaint(
+          win,
+          behaviours.flatMap(({ afterPaint }) => (afterPaint ? [() => afterPaint(doc)] : [])),
+        ),
+    ),
   )
   return () => removers.forEach((remove) => remove())
 }
