@@ -87,27 +87,26 @@ export const SLICE_MS = 5
 
 /**
  * Runs `tasks` in order, none in the caller's task: each slice runs tasks until `sliceMs` have passed
- * (at least one) and leaves the rest to a later task, so the browser can answer a tap or paint between
- * them; then `done`. The next slice is queued before a task runs, so one that throws stops no other.
+ * (`SLICE_MS` for start-up; at least one) and leaves the rest to a later task, so the browser can
+ * answer a tap or paint between them; then `done`. The next slice is queued before a task runs, so one that throws stops no other.
  * Returns what cancels the tasks not yet run.
  */
 export function inSlices(
   win: Window,
   tasks: readonly (() => void)[],
-  sliceMs = SLICE_MS,
+  sliceMs: number,
   done?: () => void,
 ): () => void {
   let next = 0
-  let timer = 0
   const run = () => {
     timer = win.setTimeout(run, 0)
-    const end = win.performance.now() + sliceMs
+    const end = Date.now() + sliceMs
     do {
       if (next === tasks.length) return (win.clearTimeout(timer), done?.())
       tasks[next++]!()
-    } while (win.performance.now() < end)
+    } while (Date.now() < end)
   }
-  timer = win.setTimeout(run, 0)
+  let timer = win.setTimeout(run, 0)
   return () => win.clearTimeout(timer)
 }
 
@@ -155,19 +154,17 @@ export function start(behaviours: readonly Behaviour[], doc: Document = document
     target.addEventListener(type, listener, options)
     removers.push(() => target.removeEventListener(type, listener, options))
   }
-  for (const { init, firstScreen } of behaviours) if (firstScreen) init?.(doc)
+  const later: (() => void)[] = []
+  for (const { init, firstScreen } of behaviours) {
+    if (firstScreen) init?.(doc)
+    else if (init) later.push(() => init(doc))
+  }
   removers.push(
-    inSlices(
-      win,
-      behaviours.flatMap(({ init, firstScreen }) =>
-        init && !firstScreen ? [() => init(doc)] : [],
+    inSlices(win, later, SLICE_MS, () =>
+      afterPaint(
+        win,
+        behaviours.flatMap(({ afterPaint }) => (afterPaint ? [() => afterPaint(doc)] : [])),
       ),
-      SLICE_MS,
-      () =>
-        afterPaint(
-          win,
-          behaviours.flatMap(({ afterPaint }) => (afterPaint ? [() => afterPaint(doc)] : [])),
-        ),
     ),
   )
   return () => removers.forEach((remove) => remove())
