@@ -46,16 +46,29 @@ const nav = () => screen.getByRole('navigation', { name: 'Contents' })
 const active = () => [...nav().querySelectorAll('.toc__link--active')].map((a) => a.textContent)
 
 describe('activeHeading', () => {
+  /** Headings `top` px from the top of the window, each counting how often it was measured. */
+  const headings = (tops: Record<string, number>) =>
+    Object.entries(tops).map(([id, top]) => {
+      const heading = document.createElement('h2')
+      heading.id = id
+      heading.getBoundingClientRect = vi.fn(() => ({ top }) as DOMRect)
+      return heading
+    })
+
   it('is the last heading above the line, or the first one before any', () => {
-    const tops = [
-      { id: 'a', top: -300 },
-      { id: 'b', top: 50 },
-      { id: 'c', top: 400 },
-    ]
-    expect(activeHeading(tops, 96)).toBe('b')
-    expect(activeHeading(tops, 0)).toBe('a')
-    expect(activeHeading([{ id: 'a', top: 500 }], 96)).toBe('a')
+    const three = headings({ a: -300, b: 50, c: 400 })
+    expect(activeHeading(three, 96)).toBe('b')
+    expect(activeHeading(three, 0)).toBe('a')
+    expect(activeHeading(headings({ a: 500 }), 96)).toBe('a')
     expect(activeHeading([], 96)).toBeUndefined()
+  })
+
+  it('measures no heading after the first one below the line', () => {
+    const four = headings({ a: -300, b: 50, c: 400, d: 900 })
+    activeHeading(four, 96)
+    expect(four.map((h) => vi.mocked(h.getBoundingClientRect).mock.calls.length)).toEqual([
+      1, 1, 1, 0,
+    ])
   })
 })
 

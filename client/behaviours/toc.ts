@@ -6,15 +6,17 @@ import type { Behaviour } from '../core'
 /** Where a heading counts as reached: just below the sticky navbar. */
 const LINE_PX = 96
 
-/** The heading the reader is in: the last one whose top has passed the line below the navbar. */
-export function activeHeading(
-  tops: readonly { id: string; top: number }[],
-  line: number,
-): string | undefined {
-  let active = tops[0]?.id
-  for (const { id, top } of tops) {
-    if (top <= line) active = id
-    else break
+/**
+ * The heading the reader is in: the last one whose top has passed the line below the navbar (the first
+ * one before any has). Headings are measured in order and no further than the first one below the line:
+ * a guide's troubleshooting entries are laid out only near the screen (content-visibility), and measuring
+ * a heading inside one would lay it out.
+ */
+export function activeHeading(headings: readonly Element[], line: number): string | undefined {
+  let active = headings[0]?.id
+  for (const heading of headings) {
+    if (heading.getBoundingClientRect().top > line) break
+    active = heading.id
   }
   return active
 }
@@ -27,11 +29,10 @@ export function highlight(doc: Document) {
   const links = [
     ...doc.querySelectorAll<HTMLAnchorElement>(`[${TocAttribute.highlight}] a[href^="#"]`),
   ]
-  const tops = links.flatMap((link) => {
-    const heading = doc.getElementById(link.getAttribute('href')!.slice(1))
-    return heading ? [{ id: heading.id, top: heading.getBoundingClientRect().top }] : []
-  })
-  const current = activeHeading(tops, LINE_PX)
+  const current = activeHeading(
+    links.flatMap((link) => doc.getElementById(link.getAttribute('href')!.slice(1)) ?? []),
+    LINE_PX,
+  )
   for (const link of links) {
     link.classList.toggle('toc__link--active', link.getAttribute('href') === `#${current}`)
   }
