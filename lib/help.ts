@@ -8,6 +8,7 @@ import { contentError } from './content-errors'
 import { fieldPosition } from './front-matter'
 import { localizedPath } from './i18n/paths'
 import type { Locale } from './i18n/config'
+import type { TocItem } from './mdx/headings'
 import { devices, type Device } from './routes'
 import type { GuideRoutes } from './source/pages'
 import type { EntryFrontMatter } from './source/schema'
@@ -153,17 +154,6 @@ export function supportLink(bot: string, start: string): string {
   return url.toString()
 }
 
-/** The error of an entry whose file name is not an id (kebab-case), or undefined. */
-function entryIdError(file: string): string | undefined {
-  const id = file
-    .split('/')
-    .at(-1)!
-    .replace(/\.mdx$/, '')
-  return PROBLEM_ID.test(id)
-    ? undefined
-    : contentError(file, 'id', `the file name "${id}" is not kebab-case`)
-}
-
 /** An entry file as the checks see it. */
 export interface CheckedProblem {
   /** Path inside `content/`, `troubleshooting/ru/no-internet.mdx`. */
@@ -188,12 +178,15 @@ export function checkProblems(
     entry.source ? fieldPosition(entry.source, field) : undefined
   const byId = new Map<string, Map<Locale, CheckedProblem>>()
   for (const entry of entries) {
-    const idError = entryIdError(`content/${entry.file}`)
-    if (idError) errors.push(idError)
     const id = entry.file
       .split('/')
       .at(-1)!
       .replace(/\.mdx$/, '')
+    if (!PROBLEM_ID.test(id)) {
+      errors.push(
+        contentError(`content/${entry.file}`, 'id', `the file name "${id}" is not kebab-case`),
+      )
+    }
     const twins = byId.get(id) ?? new Map<Locale, CheckedProblem>()
     twins.set(entry.locale, entry)
     byId.set(id, twins)
@@ -284,21 +277,14 @@ export function troubleshootingContext(
   return used && troubleshootingContextOf(used.props, page)
 }
 
-/** A table-of-contents item (lib/mdx/headings.ts). */
-interface TocEntry {
-  depth: number
-  title: string
-  id: string
-}
-
 /**
  * A guide's TOC with the entries its `<Troubleshooting />` renders, as h3 items right after the
  * troubleshooting h2 (the component renders them before the guide's own entries).
  */
-export function tocWithProblems<T extends TocEntry>(
-  toc: readonly T[],
+export function tocWithProblems(
+  toc: readonly TocItem[],
   problems: readonly { id: string; title: string }[],
-): TocEntry[] {
+): TocItem[] {
   const at = toc.findIndex((item) => item.depth === 2 && item.id === 'troubleshooting')
   if (at === -1 || problems.length === 0) return [...toc]
   const items = problems.map((p) => ({ depth: 3, title: p.title, id: p.id }))
