@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
-import { buildSidebar, sidebarSections as sectionsOf } from '@/lib/navigation'
+import { buildSidebar, sidebarSections as sectionsOf } from '@/lib/source/navigation'
 import { pageSchema, type Page } from '@/lib/source/schema'
 
 import { media } from '@/lib/design-tokens'

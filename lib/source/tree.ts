@@ -10,7 +10,7 @@ import { getTranslations } from 'next-intl/server'
 import { helpAppsFor, isDevice, tocWithProblems, type HelpContext } from '../help'
 import type { Locale } from '../i18n/config'
 import type { TocItem } from '../mdx/headings'
-import { buildSidebar, type SidebarItem } from '../navigation'
+import { buildSidebar, type SidebarItem } from './navigation'
 import { devices } from '../routes'
 
 import {

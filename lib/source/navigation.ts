@@ -1,6 +1,6 @@
-import { platforms } from './apps'
-import { isListed, sidebarOrder, sidebarPosition as position } from './source/pages'
-import type { Page } from './source/schema'
+import { platforms } from '../apps'
+import { isListed, sidebarOrder, sidebarPosition as position } from './pages'
+import type { Page } from './schema'
 
 export interface SidebarLink {
   type: 'link'

@@ -9,8 +9,8 @@ import {
   sectionWindow,
   type SidebarLink,
 } from './navigation'
-import { guideRoutes } from './source/pages'
-import { pageSchema, type Page } from './source/schema'
+import { guideRoutes } from './pages'
+import { pageSchema, type Page } from './schema'
 
 /** A page as the loader gives it, its front matter read by the schema (a guide is Happ's, checked). */
 const doc = (url: string, kind: Page['kind'], extra: Record<string, unknown> = {}): Page => ({
