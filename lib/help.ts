@@ -97,16 +97,20 @@ export function helpUrl(locale: Locale, ctx: HelpContext = {}, id?: string): str
   return id ? `${url}#${id}` : url
 }
 
-/** Every `/help` page's locale-free path: the device choice, each device, each device's apps. */
-export function allHelpPaths(routes: GuideRoutes): string[] {
+/** Every `/help` page's context: the device choice, each device, each device's apps. */
+export function allHelpContexts(routes: GuideRoutes): HelpContext[] {
   return [
-    '/help',
+    {},
     ...devices.flatMap((device) => [
-      helpPath(device),
-      ...helpAppsFor(device, routes).map((app) => helpPath(device, app)),
+      { device },
+      ...helpAppsFor(device, routes).map((app) => ({ device, app })),
     ]),
   ]
 }
+
+/** Every `/help` page's locale-free path (`allHelpContexts`). */
+export const allHelpPaths = (routes: GuideRoutes): string[] =>
+  allHelpContexts(routes).map((ctx) => helpPath(ctx.device, ctx.app))
 
 /** Whether a string is a device. */
 export function isDevice(value: string): value is Device {
