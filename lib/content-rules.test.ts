@@ -157,6 +157,32 @@ describe('checkContent', () => {
     )
   })
 
+  it('anchors each /help page at the entries that apply to its device and app', () => {
+    const entry = (locale: Locale) => ({
+      id: 'no-internet',
+      title: 'No internet',
+      symptoms: ['Nothing loads'],
+      platforms: ['android' as const],
+      apps: ['all' as const],
+      code: 'net',
+      order: 1,
+      rel: `troubleshooting/${locale}/no-internet.mdx`,
+      source: '',
+      locale,
+    })
+    const linked = (to: string) => [
+      ...pair('/', (l) => `[help](${localizedPath(l, to)})`),
+      ...pair('/android/happ', guideBody, happGuide),
+    ]
+    const errors = (to: string) => checkContent(linked(to), [entry('ru'), entry('en')]).errors
+    expect(errors('/help/android/happ#no-internet')).toEqual([])
+    expect(errors('/help/android#no-internet')).toEqual([])
+    expect(errors('/help/ios#no-internet')).toEqual([
+      'content/ru/index.mdx:5:1: link /help/ios#no-internet: no heading #no-internet on /help/ios',
+      'content/en/index.mdx:5:1: link /en/help/ios#no-internet: no heading #no-internet on /en/help/ios',
+    ])
+  })
+
   it('fails a link to a switched-off guide or its /help page naming the switch', () => {
     const links = (l: Locale) =>
       `[v2rayNG](${localizedPath(l, '/android/v2rayNG')}#update) [help](${localizedPath(l, '/help/android/v2rayng')})`

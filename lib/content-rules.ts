@@ -2,11 +2,11 @@ import { apps, matchesFilePattern, type AppId } from './apps'
 import { contentError, type ContentErrorAt } from './content-errors'
 import { guideSections } from './guide-sections'
 import {
-  allHelpPaths,
+  allHelpContexts,
   helpPath,
+  helpUrl,
   problemsFor,
   troubleshootingContext,
-  type HelpContext,
   type ProblemMeta,
 } from './help'
 import { locales, type Locale } from './i18n/config'
@@ -58,12 +58,6 @@ export function isListedFile(name: string, patterns: readonly string[]): boolean
   })
 }
 
-/** The context of a help page path (`/help/android/happ` → android, happ). */
-function helpContextOf(path: string): HelpContext {
-  const [, , device, app] = path.split('/')
-  return { device, app } as HelpContext
-}
-
 /** No analysis: the file's MDX did not parse (its own error says so); it is not checked further. */
 const UNREAD: MdxAnalysis = emptyAnalysis()
 
@@ -113,9 +107,8 @@ export function checkContent(
   for (const url of tagUrls(docs)) if (!anchors.has(url)) anchors.set(url, new Set())
   for (const locale of locales) {
     const own = problems.filter((p) => p.locale === locale)
-    for (const path of allHelpPaths(guideRoutes(docs.filter((doc) => doc.locale === locale)))) {
-      const ids = problemsFor(own, helpContextOf(path)).map((p) => p.id)
-      anchors.set(localizedPath(locale, path), new Set(ids))
+    for (const ctx of allHelpContexts(guideRoutes(docs.filter((doc) => doc.locale === locale)))) {
+      anchors.set(helpUrl(locale, ctx), new Set(problemsFor(own, ctx).map((p) => p.id)))
     }
   }
   // The URLs of the guides switched off in site.config.ts, and of their /help pages: a link to one fails

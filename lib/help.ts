@@ -8,6 +8,7 @@ import { contentError } from './content-errors'
 import { fieldPosition } from './front-matter'
 import { localizedPath } from './i18n/paths'
 import type { Locale } from './i18n/config'
+import type { TocItem } from './mdx/headings'
 import { devices, type Device } from './routes'
 import type { GuideRoutes } from './source/pages'
 import type { EntryFrontMatter } from './source/schema'
@@ -96,16 +97,20 @@ export function helpUrl(locale: Locale, ctx: HelpContext = {}, id?: string): str
   return id ? `${url}#${id}` : url
 }
 
-/** Every `/help` page's locale-free path: the device choice, each device, each device's apps. */
-export function allHelpPaths(routes: GuideRoutes): string[] {
+/** Every `/help` page's context: the device choice, each device, each device's apps. */
+export function allHelpContexts(routes: GuideRoutes): HelpContext[] {
   return [
-    '/help',
+    {},
     ...devices.flatMap((device) => [
-      helpPath(device),
-      ...helpAppsFor(device, routes).map((app) => helpPath(device, app)),
+      { device },
+      ...helpAppsFor(device, routes).map((app) => ({ device, app })),
     ]),
   ]
 }
+
+/** Every `/help` page's locale-free path (`allHelpContexts`). */
+export const allHelpPaths = (routes: GuideRoutes): string[] =>
+  allHelpContexts(routes).map((ctx) => helpPath(ctx.device, ctx.app))
 
 /** Whether a string is a device. */
 export function isDevice(value: string): value is Device {
@@ -153,17 +158,6 @@ export function supportLink(bot: string, start: string): string {
   return url.toString()
 }
 
-/** The error of an entry whose file name is not an id (kebab-case), or undefined. */
-function entryIdError(file: string): string | undefined {
-  const id = file
-    .split('/')
-    .at(-1)!
-    .replace(/\.mdx$/, '')
-  return PROBLEM_ID.test(id)
-    ? undefined
-    : contentError(file, 'id', `the file name "${id}" is not kebab-case`)
-}
-
 /** An entry file as the checks see it. */
 export interface CheckedProblem {
   /** Path inside `content/`, `troubleshooting/ru/no-internet.mdx`. */
@@ -188,12 +182,15 @@ export function checkProblems(
     entry.source ? fieldPosition(entry.source, field) : undefined
   const byId = new Map<string, Map<Locale, CheckedProblem>>()
   for (const entry of entries) {
-    const idError = entryIdError(`content/${entry.file}`)
-    if (idError) errors.push(idError)
     const id = entry.file
       .split('/')
       .at(-1)!
       .replace(/\.mdx$/, '')
+    if (!PROBLEM_ID.test(id)) {
+      errors.push(
+        contentError(`content/${entry.file}`, 'id', `the file name "${id}" is not kebab-case`),
+      )
+    }
     const twins = byId.get(id) ?? new Map<Locale, CheckedProblem>()
     twins.set(entry.locale, entry)
     byId.set(id, twins)
@@ -284,21 +281,14 @@ export function troubleshootingContext(
   return used && troubleshootingContextOf(used.props, page)
 }
 
-/** A table-of-contents item (lib/mdx/headings.ts). */
-interface TocEntry {
-  depth: number
-  title: string
-  id: string
-}
-
 /**
  * A guide's TOC with the entries its `<Troubleshooting />` renders, as h3 items right after the
  * troubleshooting h2 (the component renders them before the guide's own entries).
  */
-export function tocWithProblems<T extends TocEntry>(
-  toc: readonly T[],
+export function tocWithProblems(
+  toc: readonly TocItem[],
   problems: readonly { id: string; title: string }[],
-): TocEntry[] {
+): TocItem[] {
   const at = toc.findIndex((item) => item.depth === 2 && item.id === 'troubleshooting')
   if (at === -1 || problems.length === 0) return [...toc]
   const items = problems.map((p) => ({ depth: 3, title: p.title, id: p.id }))

@@ -57,8 +57,8 @@ export const BACK_TO_TOP_SELECTOR = '[data-back-to-top]'
 export enum CodeAttribute {
   copy = 'data-code-copy',
   wrap = 'data-code-wrap',
-  /** On the copy button while it says "Copied". */
-  copied = 'data-copied',
+  /** On the copy button while it says "Copied" (the icon follows it, code-block.css). */
+  copied = 'data-code-copied',
 }
 /** `[data-code-copy]`. */
 export const CODE_COPY_SELECTOR = '[data-code-copy]'

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CodeActions } from '@/components/mdx/code-actions'
+import { CodeAttribute } from '@/lib/markup'
 
 import { start } from '../core'
 import { codeActions, COPIED_MS } from './code-actions'
@@ -36,7 +37,9 @@ describe('code-actions', () => {
     await vi.waitFor(() => screen.getByRole('button', { name: 'Copied' }))
     expect(screen.getByRole('button', { name: 'Copied' }).textContent).toBe('Copied')
     vi.advanceTimersByTime(COPIED_MS)
-    expect(screen.getByRole('button', { name: 'Copy' }).hasAttribute('data-copied')).toBe(false)
+    expect(screen.getByRole('button', { name: 'Copy' }).hasAttribute(CodeAttribute.copied)).toBe(
+      false,
+    )
   })
 
   it('keeps the button as it was when the clipboard refuses', async () => {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
-import { buildSidebar, sidebarSections as sectionsOf, type NavDoc } from '@/lib/navigation'
+import { buildSidebar, sidebarSections as sectionsOf } from '@/lib/source/navigation'
+import { pageSchema, type Page } from '@/lib/source/schema'
 
 import { media } from '@/lib/design-tokens'
 
@@ -90,42 +91,24 @@ describe('sidebar-scroll', () => {
 })
 
 describe('sidebar-sections', () => {
-  const docs: NavDoc[] = [
-    {
-      title: 'Android',
-      url: '/android',
-      path: '/android',
-      kind: 'platform',
-      platform: 'android',
-      unlisted: false,
-    },
-    {
-      title: 'Happ',
-      url: '/android/happ',
-      path: '/android/happ',
-      kind: 'guide',
-      platform: 'android',
-      unlisted: false,
-    },
-    { title: 'iOS', url: '/ios', path: '/ios', kind: 'platform', platform: 'ios', unlisted: false },
-    {
-      title: 'Stash',
-      url: '/ios/stash',
-      path: '/ios/stash',
-      kind: 'guide',
-      platform: 'ios',
-      unlisted: false,
-    },
+  /** A page as the loader gives it, its front matter read by the schema. */
+  const page = (url: string, kind: Page['kind'], extra: Record<string, unknown> = {}): Page => ({
+    ...pageSchema.parse({ title: url, description: '', kind, ...extra }),
+    locale: 'ru',
+    path: url,
+    url,
+  })
+  const guide = { app: 'happ', verified: { version: '1.0.0', date: '2026-01-01' } }
+  const docs = [
+    page('/android', 'platform', { title: 'Android', platform: 'android' }),
+    page('/android/happ', 'guide', { title: 'Happ', platform: 'android', ...guide }),
+    page('/ios', 'platform', { title: 'iOS', platform: 'ios' }),
+    page('/ios/stash', 'guide', { title: 'Stash', platform: 'ios', ...guide, app: 'stash' }),
   ]
   // A long section: 40 pages in one folder, more than a page's HTML lists of it.
-  const extra: NavDoc[] = Array.from({ length: 40 }, (_, i) => ({
-    title: `Extra ${i}`,
-    url: `/extra/p${i}`,
-    path: `/extra/p${i}`,
-    kind: 'doc',
-    sidebar_position: 100 + i,
-    unlisted: false,
-  }))
+  const extra = Array.from({ length: 40 }, (_, i) =>
+    page(`/extra/p${i}`, 'doc', { title: `Extra ${i}`, sidebar_position: 100 + i }),
+  )
   const sidebar = buildSidebar([...docs, ...extra], { legal: 'Legal' })
 
   function render(current = '/android/happ') {

@@ -8,7 +8,7 @@ import { getSidebar } from '@/lib/source/tree'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref } from '@/lib/i18n/href'
-import { findCategory, getPager, type SidebarItem } from '@/lib/navigation'
+import { findCategory, getPager, type SidebarItem } from '@/lib/source/navigation'
 import type { TocItem } from '@/lib/mdx/headings'
 
 import { MenuNavLinks } from '@/components/layout/site-header'

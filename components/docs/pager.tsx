@@ -1,4 +1,4 @@
-import type { SidebarLink } from '@/lib/navigation'
+import type { SidebarLink } from '@/lib/source/navigation'
 import { sitePath } from '@/lib/i18n/href'
 
 export interface PagerProps {

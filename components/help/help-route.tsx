@@ -3,21 +3,21 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { apps, type AppId } from '@/lib/apps'
+import { apps } from '@/lib/apps'
 import { getDoc, getGuideRoutes, getProblems } from '@/lib/source'
 import {
   HelpAttribute,
   helpAppsFor,
   helpPath,
   helpUrl,
-  isDevice,
   isPlatform,
   type HelpContext,
 } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
-import { devices, PS5_PATH, type Device } from '@/lib/routes'
+import { devices, PS5_PATH } from '@/lib/routes'
+import { resolveHelp, type HelpRouteParams } from '@/lib/source/tree'
 
 import { DocLayout } from '@/components/docs/doc-page'
 import { PageChrome } from '@/components/layout/page-chrome'
@@ -27,34 +27,8 @@ import { DeviceCheck } from './device-check'
 import { ProblemSection } from './problem-section'
 import { sitePath } from '@/lib/i18n/href'
 
-/** Route params of `/help/[device]` and `/help/[device]/[app]`. */
-export interface HelpRouteParams {
-  device?: string
-  app?: string
-}
-
-/** `generateStaticParams` of `/help/[device]`. */
-export function helpDeviceParams(): { device: string }[] {
-  return devices.map((device) => ({ device }))
-}
-
-/** `generateStaticParams` of `/help/[device]/[app]`. */
-export function helpAppParams(): { device: string; app: string }[] {
-  return devices.flatMap((device) =>
-    helpAppsFor(device, getGuideRoutes()).map((app) => ({ device, app })),
-  )
-}
-
 /** The context of route params; a 404 for a pair that has no page (`dynamicParams = false` aside). */
-function resolve(params: HelpRouteParams): HelpContext {
-  if (params.device === undefined) return {}
-  if (!isDevice(params.device)) notFound()
-  const device: Device = params.device
-  if (params.app === undefined) return { device }
-  const app = params.app as AppId
-  if (!helpAppsFor(device, getGuideRoutes()).includes(app)) notFound()
-  return { device, app }
-}
+const resolve = (params: HelpRouteParams): HelpContext => resolveHelp(params) ?? notFound()
 
 /** The guide of a context: its URL and title, when there is one. */
 function guideOf(locale: Locale, ctx: HelpContext): { url: string; title: string } | undefined {

@@ -1,5 +1,5 @@
 import { SidebarAttribute } from '@/lib/markup'
-import { sectionWindow, type SidebarCategory, type SidebarItem } from '@/lib/navigation'
+import { sectionWindow, type SidebarCategory, type SidebarItem } from '@/lib/source/navigation'
 import { sitePath } from '@/lib/i18n/href'
 
 export interface SidebarProps {

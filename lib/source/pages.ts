@@ -105,7 +105,7 @@ export const sidebarPosition = (page: Pick<Page, 'sidebar_position'>): number =>
 /**
  * The order of pages in the sidebar, and the site's one tie-break: `sidebar_position`, then the path
  * (code-unit order; the same in every locale, so twins sort alike where titles would not). The sidebar
- * (lib/navigation.ts) and `guideRoutes` (the first guide in the sidebar) both sort with it.
+ * (./navigation.ts) and `guideRoutes` (the first guide in the sidebar) both sort with it.
  */
 export const sidebarOrder = (a: Ordered, b: Ordered): number =>
   sidebarPosition(a) - sidebarPosition(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)

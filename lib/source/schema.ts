@@ -101,7 +101,7 @@ const common = {
   /**
    * `true` builds the page and keeps it at its URL (in both languages, link-checked, stored by offline
    * mode, with its single file when it has one), but lists it nowhere and keeps it out of search
-   * engines: not in the sidebar, `/sidebar.json` or the pager (lib/navigation.ts), not on tag pages or
+   * engines: not in the sidebar, `/sidebar.json` or the pager (./navigation.ts), not on tag pages or
    * `<GuideIndex />`, not in the sitemap or the search index (`isListed`, `isSearched`, ./pages.ts),
    * `robots: noindex, follow`, and a notice at its top saying it is unlisted.
    */
@@ -120,7 +120,7 @@ const plain = <K extends string>(kind: K) =>
 
 /**
  * A page's front matter. `kind` says what the page is; it decides its layout, its place in the sidebar
- * (lib/navigation.ts) and what it must say:
+ * (./navigation.ts) and what it must say:
  * - `home`: a locale's landing page (`index.mdx`): the hero layout, no sidebar, its title without the
  *   template, Open Graph type `website`; never in the sidebar or search.
  * - `doc` (the default): a page of its own at the top of the sidebar, or, in a folder, an item of the

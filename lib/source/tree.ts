@@ -7,12 +7,22 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { tocWithProblems } from '../help'
+import { helpAppsFor, isDevice, tocWithProblems, type HelpContext } from '../help'
 import type { Locale } from '../i18n/config'
 import type { TocItem } from '../mdx/headings'
-import { buildSidebar, type SidebarItem } from '../navigation'
+import { buildSidebar, type SidebarItem } from './navigation'
+import { devices } from '../routes'
 
-import { getAllPaths, getDoc, getProblems, getTags, perLocalePages, slugToPath, type Doc } from '.'
+import {
+  getAllPaths,
+  getDoc,
+  getGuideRoutes,
+  getProblems,
+  getTags,
+  perLocalePages,
+  slugToPath,
+  type Doc,
+} from '.'
 import { TAGS_PATH, tagPath } from './pages'
 
 /** The sidebar of a locale (`buildSidebar`), built once per locale and not per page. */
@@ -55,4 +65,32 @@ export function resolvePage(locale: Locale, slug: string[] | undefined): Resolve
  */
 export function pageToc(locale: Locale, doc: Doc): TocItem[] {
   return doc.helpContext ? tocWithProblems(doc.toc, getProblems(locale, doc.helpContext)) : doc.toc
+}
+
+/** Route params of `/help/[device]` and `/help/[device]/[app]`. */
+export interface HelpRouteParams {
+  device?: string
+  app?: string
+}
+
+/** Static params of `/help/[device]`: every device. */
+export function helpDeviceParams(): { device: string }[] {
+  return devices.map((device) => ({ device }))
+}
+
+/** Static params of `/help/[device]/[app]`: each device with every app that has a guide for it. */
+export function helpAppParams(): { device: string; app: string }[] {
+  return devices.flatMap((device) =>
+    helpAppsFor(device, getGuideRoutes()).map((app) => ({ device, app })),
+  )
+}
+
+/** The context of a `/help` route's params, or undefined for a pair that has no page (a 404). */
+export function resolveHelp(params: HelpRouteParams): HelpContext | undefined {
+  if (params.device === undefined) return {}
+  if (!isDevice(params.device)) return undefined
+  const device = params.device
+  if (params.app === undefined) return { device }
+  const app = helpAppsFor(device, getGuideRoutes()).find((a) => a === params.app)
+  return app && { device, app }
 }

@@ -1,4 +1,4 @@
-import { sidebarSections } from '@/lib/navigation'
+import { sidebarSections } from '@/lib/source/navigation'
 import { getSidebar } from '@/lib/source/tree'
 
 // A static GET: exported as a file, fetched when the reader first opens another section of the sidebar.

@@ -1,9 +1,6 @@
-import {
-  helpDeviceParams,
-  helpMetadata,
-  HelpRoute,
-  type HelpRouteParams,
-} from '@/components/help/help-route'
+import { helpDeviceParams, type HelpRouteParams } from '@/lib/source/tree'
+
+import { helpMetadata, HelpRoute } from '@/components/help/help-route'
 
 type Props = { params: Promise<HelpRouteParams> }
 

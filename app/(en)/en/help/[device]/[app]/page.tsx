@@ -1,9 +1,6 @@
-import {
-  helpAppParams,
-  helpMetadata,
-  HelpRoute,
-  type HelpRouteParams,
-} from '@/components/help/help-route'
+import { helpAppParams, type HelpRouteParams } from '@/lib/source/tree'
+
+import { helpMetadata, HelpRoute } from '@/components/help/help-route'
 
 type Props = { params: Promise<HelpRouteParams> }
 

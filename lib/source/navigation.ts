@@ -1,12 +1,6 @@
-import { platforms } from './apps'
-import { isListed, sidebarOrder, sidebarPosition as position } from './source/pages'
-import type { Page } from './source/schema'
-
-/** What navigation reads of a page (`Page`, lib/source/schema.ts). */
-export type NavDoc = Pick<
-  Page,
-  'title' | 'url' | 'path' | 'kind' | 'platform' | 'sidebar_label' | 'sidebar_position' | 'unlisted'
->
+import { platforms } from '../apps'
+import { isListed, sidebarOrder, sidebarPosition as position } from './pages'
+import type { Page } from './schema'
 
 export interface SidebarLink {
   type: 'link'
@@ -26,14 +20,14 @@ export interface SidebarCategory {
 
 export type SidebarItem = SidebarLink | SidebarCategory
 
-const link = (doc: NavDoc): SidebarLink => ({
+const link = (doc: Page): SidebarLink => ({
   type: 'link',
   label: doc.sidebar_label ?? doc.title,
   href: doc.url,
 })
 
 /** The folder of a page below the top level (`/guides/ps5` → `guides`), or undefined. */
-const folderOf = (doc: NavDoc) => {
+const folderOf = (doc: Page) => {
   const segments = doc.path.split('/').filter(Boolean)
   return segments.length > 1 ? segments[0] : undefined
 }
@@ -45,12 +39,12 @@ const folderOf = (doc: NavDoc) => {
  * unlisted pages are left out. Every category's pages ship once per locale (`sidebarSections`), so a page's
  * HTML does not grow with the pages of other sections.
  */
-export function buildSidebar(docs: readonly NavDoc[], labels: { legal: string }): SidebarItem[] {
+export function buildSidebar(docs: readonly Page[], labels: { legal: string }): SidebarItem[] {
   const listed = docs.filter((d) => isListed(d) && d.kind !== 'home')
   const top: { at: number; item: SidebarItem }[] = []
 
   const docPages = listed.filter((d) => d.kind === 'doc')
-  const folders = new Map<string, NavDoc[]>()
+  const folders = new Map<string, Page[]>()
   for (const doc of docPages) {
     const folder = folderOf(doc)
     if (!folder) continue

@@ -7,21 +7,26 @@ import {
   getPager,
   SECTION_WINDOW,
   sectionWindow,
-  type NavDoc,
   type SidebarLink,
 } from './navigation'
-import { guideRoutes } from './source/pages'
+import { guideRoutes } from './pages'
+import { pageSchema, type Page } from './schema'
 
-const doc = (url: string, kind: NavDoc['kind'], extra: Partial<NavDoc> = {}): NavDoc => ({
-  title: url,
-  url,
+/** A page as the loader gives it, its front matter read by the schema (a guide is Happ's, checked). */
+const doc = (url: string, kind: Page['kind'], extra: Record<string, unknown> = {}): Page => ({
+  ...pageSchema.parse({
+    title: url,
+    description: '',
+    kind,
+    ...(kind === 'guide' && { app: 'happ', verified: { version: '1.0.0', date: '2026-01-01' } }),
+    ...extra,
+  }),
+  locale: 'ru',
   path: url,
-  kind,
-  unlisted: false,
-  ...extra,
+  url,
 })
 
-const docs: NavDoc[] = [
+const docs: Page[] = [
   doc('/', 'home'),
   doc('/install', 'doc', { sidebar_position: 1, sidebar_label: 'Install' }),
   doc('/faq', 'doc', { sidebar_position: 22 }),
@@ -63,7 +68,7 @@ describe('buildSidebar', () => {
     const tied = [
       doc('/android/happ-tv', 'guide', { platform: 'android', sidebar_position: 1, title: 'A' }),
       doc('/android/happ', 'guide', { platform: 'android', sidebar_position: 1, title: 'B' }),
-    ].map((d) => ({ ...d, app: 'happ' as const }))
+    ]
     const [android] = buildSidebar(tied, { legal: 'Legal' })
     const items = android?.type === 'category' ? android.items.map((i) => i.href) : []
     expect(items).toEqual(['/android/happ', '/android/happ-tv'])
