@@ -4,24 +4,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { ClientManifest } from '@/lib/client-assets'
 import { readClientManifest } from '@/lib/client-assets'
 
 import { contentSecurityPolicies } from './build/csp'
+import type { PostBuild } from './build/post-build'
 import { hostingRules } from './build/hosting'
 import { searchIndex } from './build/search-index'
 import { serviceWorker } from './build/service-worker'
 import { singleFiles } from './build/single-files'
 import { stripRuntime } from './build/strip-runtime'
-
-export interface PostBuild {
-  /** The exported site. */
-  out: string
-  /** The client build's manifest: the page script's files and the head script with its hash. */
-  client: ClientManifest
-  /** Files (relative to out/) the hosting step wrote that redirect instead of being pages. */
-  redirectDocuments: Set<string>
-}
 
 /** What later tools (budgets, bench, `npm start`) read instead of sniffing HTML. */
 export const POSTBUILD_REPORT = 'lib/generated/postbuild.json'

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { isSingleFile } from '@/lib/single-files'
 
-import type { PostBuild } from '../postbuild'
+import type { PostBuild } from './post-build'
 
 import { contentSecurityPolicy, listFiles, resolveRules } from '../hosting/rules'
 

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizedPath, prefixedLocales, withBasePath } from '@/lib/i18n/paths'
 
 import { escapeHtml } from '../lib/html'
-import type { PostBuild } from '../postbuild'
+import type { PostBuild } from './post-build'
 
 import {
   cache,

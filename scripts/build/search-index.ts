@@ -11,7 +11,7 @@ import { compressedSearchFileUrl, searchFileUrl } from '@/lib/search/search-file
 import { readContentFiles } from '@/lib/source/files'
 import { isSearched } from '@/lib/source/pages'
 
-import type { PostBuild } from '../postbuild'
+import type { PostBuild } from './post-build'
 
 /**
  * The pages a locale's search covers: every listed page but the home page (unlisted pages open but are

@@ -17,7 +17,7 @@ import { siteConfig } from '@/lib/site-config'
 import { SINGLE_FILES_DIR } from '@/lib/single-files'
 import { STATUS_NOTICE_CHUNK } from '@/lib/status/markup'
 
-import type { PostBuild } from '../postbuild'
+import type { PostBuild } from './post-build'
 
 /**
  * Files offline mode stores: pages, scripts, styles, fonts, the favicon, the manifest, the sidebar

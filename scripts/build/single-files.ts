@@ -29,7 +29,7 @@ import {
   type SingleFilePage,
 } from '@/lib/single-files'
 
-import type { PostBuild } from '../postbuild'
+import type { PostBuild } from './post-build'
 import { zip } from '../lib/zip'
 
 import { singleFileCss } from './single-file-css'
