@@ -9,8 +9,8 @@ const LINE_PX = 96
 /**
  * The heading the reader is in: the last one whose top has passed the line below the navbar (the first
  * one before any has). Headings are measured in order and no further than the first one below the line:
- * a guide's troubleshooting entries are laid out only near the screen (content-visibility), and measuring
- * a heading inside one would lay it out.
+ * the rest cannot change the answer, and on a page whose lower blocks the browser skips until they come near
+ * the screen (`content-visibility`), measuring a heading in one would lay it out.
  */
 export function activeHeading(headings: readonly Element[], line: number): string | undefined {
   let active = headings[0]?.id
