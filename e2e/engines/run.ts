@@ -99,9 +99,12 @@ async function runEngine(name: EngineName) {
           `  ${name}: asked for ${viewport.width} px, the engine's window gives ${width} px`,
         )
       for (const c of selected) {
-        const [result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
-        // A browser that no longer answers is replaced, so one stuck case does not fail the rest.
-        if (result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED)) {
+        let result: Result | undefined
+        // A browser that no longer answers is replaced, so one stuck case does not fail the rest. The case
+        // itself never ran (the reset before it failed), so it gets one more try in the new browser.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          ;[result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
+          if (!(result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED))) break
           open.delete(page)
           await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
           page = await engine.open(viewport)
