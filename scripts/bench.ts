@@ -11,6 +11,8 @@
 //   --only slow-cpu: trace the sampled pages at 4× and 6× CPU slowdown (long tasks after the first paint,
 //     beside the Starlight anchor's where ../shared/anchors/starlight/compare.sh built it) and rewrite only
 //     that section
+//   --before <dir>: trace that export too (e.g. main's out/, copied) in the slow-cpu part, same run, and
+//     print its figures in the notes
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -63,6 +65,11 @@ const only = process.argv.includes('--only')
   : undefined
 if (only !== undefined && only !== 'dev-loop' && only !== 'slow-cpu')
   throw new Error(`--only ${only}: the parts a run can measure alone are dev-loop and slow-cpu`)
+const before = process.argv.includes('--before')
+  ? path.resolve(process.argv[process.argv.indexOf('--before') + 1]!)
+  : undefined
+if (before && !existsSync(path.join(before, 'index.html')))
+  throw new Error(`--before ${before}: no exported site there (index.html)`)
 const root = process.cwd()
 const out = path.join(root, 'out')
 const scales = [300, 1000] as const
@@ -151,13 +158,13 @@ const slowCpuSection = (figures: Figure[]): FiguresSection => ({
   run: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${about}`,
   figures,
   notes: [
-    `\`scripts/bench/long-tasks.ts\` loads each page in a fresh headless Chromium at 412 px with its CPU slowed down by DevTools (which really stalls the page's main thread, unlike Lighthouse's simulation), records a trace until the page has been idle for 6 s, and lists every main-thread task over 50 ms that starts after the first contentful paint; medians of ${runs} runs. The Starlight anchor (\`${ANCHOR_DIR}\`, built by \`../shared/anchors/starlight/compare.sh\`) is traced the same way in the same run. \`node scripts/run.mjs scripts/trace.ts\` prints each long task's breakdown (layout, style, script by file). \`npm run bench -- --only slow-cpu\` measures this part alone and rewrites only this section.`,
+    `\`scripts/bench/long-tasks.ts\` loads each page in a fresh headless Chromium at 412 px with its CPU slowed down by DevTools (which really stalls the page's main thread, unlike Lighthouse's simulation), records a trace until the page has been idle for 6 s, and lists every main-thread task over 50 ms that starts after the first contentful paint; medians of ${runs} runs. The Starlight anchor (\`${ANCHOR_DIR}\`, built by \`../shared/anchors/starlight/compare.sh\`) is traced the same way in the same run${before ? `, and so is the export before the change (\`${path.relative(root, before) || before}\`, "before" in the notes)` : ''}. Work is each kind's self time in the main thread's tasks from navigation to the end of the trace. \`node scripts/run.mjs scripts/trace.ts\` prints each long task's breakdown (layout, style, script by file). \`npm run bench -- --only slow-cpu\` measures this part alone and rewrites only this section.`,
   ],
 })
 
 if (only === 'slow-cpu') {
   console.log('Slow CPU (long tasks after the first paint at 4× and 6×)…')
-  const section = slowCpuSection(await slowCpuFigures(out, samples, runs))
+  const section = slowCpuSection(await slowCpuFigures(out, samples, runs, before))
   console.log(`\n${section.title}\n${textTable(section.figures)}`)
   await writeFigures(withSection(readFileSync(figuresFile, 'utf8'), section))
   console.log('Rewrote the slow-cpu section of docs/figures.md')
@@ -190,7 +197,7 @@ const search: SearchBench = await benchSearch(out)
 console.log(`Lighthouse (${runs} run${runs > 1 ? 's' : ''} per page and preset)…`)
 const lighthouse: Record<string, LighthouseResult> = await lighthouseRuns(out, samples, runs)
 console.log('Slow CPU (long tasks after the first paint at 4× and 6×)…')
-const slowCpu = await slowCpuFigures(out, samples, runs)
+const slowCpu = await slowCpuFigures(out, samples, runs, before)
 console.log('Dev loop (npm run dev on a copy of the project)…')
 const loop = await devLoop(root)
 const synthetic: Partial<Record<(typeof scales)[number], SyntheticBuild>> = {}

@@ -44,6 +44,29 @@ export interface PageTrace {
   blockingMs: number
   /** Main-thread busy time from navigation to the end of the trace, in milliseconds. */
   busyMs: number
+  /** That busy time by kind of work (self time), in milliseconds: where a slow phone's CPU goes. */
+  work: Record<WorkKind, number>
+}
+
+/** The kinds main-thread work is summed under for a whole page load. */
+export const workKinds = ['parse', 'style', 'layout', 'paint', 'script', 'other'] as const
+export type WorkKind = (typeof workKinds)[number]
+
+/** The kind a trace event's self time counts under (`kindOf`'s names, coarser). */
+function workKindOf(kind: string): WorkKind {
+  if (
+    kind.startsWith('script ') ||
+    /^(v8\.|EvaluateScript|FunctionCall|TimerFire|FireIdleCallback|RunMicrotasks|FireAnimationFrame|EventDispatch)/.test(
+      kind,
+    )
+  )
+    return 'script'
+  if (/^(ParseHTML|ParseAuthorStyleSheet)$/.test(kind)) return 'parse'
+  if (kind === 'UpdateLayoutTree' || kind === 'RecalculateStyles') return 'style'
+  if (kind === 'Layout') return 'layout'
+  if (/^(PrePaint|Paint|PaintImage|Layerize|Commit|UpdateLayer|DecodeImage)$/.test(kind))
+    return 'paint'
+  return 'other'
 }
 
 /** The threshold of a long task, in milliseconds: the web's definition (and Lighthouse's). */
@@ -54,7 +77,12 @@ const fileOf = (url: string) => url.replace(/^.*\//, '').replace(/\?.*$/, '') ||
 /** The name a piece of work is counted under: script by file, the rest by the trace event's name. */
 function kindOf(event: TraceEvent): string {
   const url = event.args?.data?.url
-  if (url && /^(EvaluateScript|FunctionCall|v8\.compile|v8\.run|TimerFire)$/.test(event.name))
+  if (
+    url &&
+    /^(EvaluateScript|FunctionCall|v8\.compile|v8\.run|v8\.evaluateModule|TimerFire)$/.test(
+      event.name,
+    )
+  )
     return `script ${fileOf(url)}`
   return event.name
 }
@@ -88,15 +116,10 @@ export function analyseTrace(events: readonly TraceEvent[]): PageTrace {
     .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= navigation.ts)
-  const longTasks: LongTask[] = []
-  let blockingMs = 0
-  for (const task of tasks) {
-    const durationMs = task.dur! / 1000
-    if (task.ts < fcp.ts || durationMs <= LONG_TASK_MS) continue
-    blockingMs += durationMs - LONG_TASK_MS
-    const end = task.ts + task.dur!
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end)
-    // Self time: an event's duration less its direct children's (events nest strictly on one thread).
+  // Self time: an event's duration less its direct children's (events nest strictly on one thread).
+  const selfTimes = (within: TraceEvent) => {
+    const end = within.ts + within.dur!
+    const inside = onMain.filter((e) => e !== within && e.ts >= within.ts && e.ts + e.dur! <= end)
     const self = new Map<TraceEvent, number>()
     const stack: TraceEvent[] = []
     for (const e of inside) {
@@ -106,15 +129,25 @@ export function analyseTrace(events: readonly TraceEvent[]): PageTrace {
       self.set(e, (self.get(e) ?? 0) + e.dur!)
       stack.push(e)
     }
+    // A script's nested calls count under the script that ran them.
     const byKind = new Map<string, number>()
     let counted = 0
     for (const [e, us] of self) {
-      // A script's nested calls count under the script that ran them.
-      const kind = kindOf(e)
-      byKind.set(kind, (byKind.get(kind) ?? 0) + us / 1000)
+      byKind.set(kindOf(e), (byKind.get(kindOf(e)) ?? 0) + us / 1000)
       counted += us / 1000
     }
-    byKind.set('(task, unattributed)', durationMs - counted)
+    byKind.set('(task, unattributed)', within.dur! / 1000 - counted)
+    return byKind
+  }
+  const longTasks: LongTask[] = []
+  const work = Object.fromEntries(workKinds.map((k) => [k, 0])) as Record<WorkKind, number>
+  let blockingMs = 0
+  for (const task of tasks) {
+    const byKind = selfTimes(task)
+    for (const [kind, spent] of byKind) work[workKindOf(kind)] += spent
+    const durationMs = task.dur! / 1000
+    if (task.ts < fcp.ts || durationMs <= LONG_TASK_MS) continue
+    blockingMs += durationMs - LONG_TASK_MS
     longTasks.push({
       startMs: ms(task.ts),
       durationMs,
@@ -125,7 +158,7 @@ export function analyseTrace(events: readonly TraceEvent[]): PageTrace {
     })
   }
   const busyMs = tasks.reduce((sum, t) => sum + t.dur! / 1000, 0)
-  return { fcpMs: ms(fcp.ts), longTasks, blockingMs, busyMs }
+  return { fcpMs: ms(fcp.ts), longTasks, blockingMs, busyMs, work }
 }
 
 const categories = [
@@ -170,6 +203,8 @@ export interface LongTaskFigures {
   /** Median over runs of the blocking time after FCP. */
   blockingMs: number
   fcpMs: number
+  /** Median over runs of the main thread's work for the whole load, by kind. */
+  work: Record<WorkKind, number>
   /** The run with the longest task, for its breakdown. */
   worst: PageTrace
 }
@@ -196,11 +231,14 @@ export async function longTasksAfterFcp(
           longestMs: median(traces.map(longest)),
           blockingMs: median(traces.map((t) => t.blockingMs)),
           fcpMs: median(traces.map((t) => t.fcpMs)),
+          work: Object.fromEntries(
+            workKinds.map((k) => [k, median(traces.map((t) => t.work[k]))]),
+          ) as Record<WorkKind, number>,
           worst,
         }
         const r = result[key]
         console.log(
-          `  ${key}: FCP ${Math.round(r.fcpMs)} ms, longest task after FCP ${Math.round(r.longestMs)} ms, blocking after FCP ${Math.round(r.blockingMs)} ms (median of ${runs})`,
+          `  ${key}: FCP ${Math.round(r.fcpMs)} ms, longest task after FCP ${Math.round(r.longestMs)} ms, blocking after FCP ${Math.round(r.blockingMs)} ms, work ${workSummary(r.work)} (median of ${runs})`,
         )
         for (const task of worst.longTasks)
           console.log(
@@ -216,6 +254,14 @@ export async function longTasksAfterFcp(
   return result
 }
 
+/** `style 12 · layout 40 · …`: the kinds of work, largest first. */
+export const workSummary = (work: Record<WorkKind, number>) =>
+  workKinds
+    .map((k) => [k, work[k]] as const)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${Math.round(v)}`)
+    .join(' · ')
+
 /** Where the Starlight anchor's build is (../shared/anchors/starlight/compare.sh builds it there). */
 export const ANCHOR_DIR = process.env.ANCHOR_DIR ?? '/tmp/anchor-starlight/dist'
 
@@ -224,15 +270,19 @@ export const SLOWDOWNS = [4, 6] as const
 
 /**
  * The slow-phone figures: for each page and slowdown, the longest task after the first paint (the goal: none
- * over 50 ms) and the blocking time after it, ours and, where its build exists, the Starlight anchor's for
- * the same route traced in the same run, with the ratio of the two (a faster machine shrinks both alike).
+ * over 50 ms), the blocking time after it and the main thread's work for the whole load by kind; ours and,
+ * where its build exists, the Starlight anchor's for the same route traced in the same run, with the ratio
+ * of the two (a faster machine shrinks both alike). With `before` (another export, e.g. main's), that build
+ * is traced in the same run too, so a change is measured against what it changes.
  */
 export async function slowCpuFigures(
   out: string,
   pages: Record<string, string>,
   runs: number,
+  before?: string,
 ): Promise<Figure[]> {
   const ours = await longTasksAfterFcp(out, pages, SLOWDOWNS, runs)
+  const previous = before ? await longTasksAfterFcp(before, pages, SLOWDOWNS, runs) : undefined
   const anchor = existsSync(ANCHOR_DIR)
     ? await longTasksAfterFcp(
         ANCHOR_DIR,
@@ -251,6 +301,9 @@ export async function slowCpuFigures(
       const subject = `${name} ${path} at ${slowdown}× CPU`
       const r = ours[key]!
       const a = anchor?.[key]
+      const b = previous?.[key]
+      const notes = (...parts: (string | false)[]) => parts.filter(Boolean).join('; ')
+      const busy = (w: Record<WorkKind, number>) => workKinds.reduce((sum, k) => sum + w[k], 0)
       figures.push(
         {
           name: 'Longest task after FCP',
@@ -258,16 +311,33 @@ export async function slowCpuFigures(
           value: Math.round(r.longestMs),
           unit: 'ms',
           goal: atMost(LONG_TASK_MS),
-          note: a ? `Starlight ${Math.round(a.longestMs)} ms` : 'no anchor build',
+          note: notes(
+            a ? `Starlight ${Math.round(a.longestMs)} ms` : 'no anchor build',
+            !!b && `before ${Math.round(b.longestMs)} ms`,
+          ),
         },
         {
           name: 'Blocking after FCP',
           subject,
           value: Math.round(r.blockingMs),
           unit: 'ms',
-          note: a
-            ? `Starlight ${Math.round(a.blockingMs)} ms, ratio ${(r.blockingMs / Math.max(a.blockingMs, 1)).toFixed(2)}`
-            : 'no anchor build',
+          note: notes(
+            a
+              ? `Starlight ${Math.round(a.blockingMs)} ms, ratio ${(r.blockingMs / Math.max(a.blockingMs, 1)).toFixed(2)}`
+              : 'no anchor build',
+            !!b && `before ${Math.round(b.blockingMs)} ms`,
+          ),
+        },
+        {
+          name: 'Main-thread work, whole load',
+          subject,
+          value: Math.round(busy(r.work)),
+          unit: 'ms',
+          note: notes(
+            workSummary(r.work),
+            !!a && `Starlight ${Math.round(busy(a.work))} ms: ${workSummary(a.work)}`,
+            !!b && `before ${Math.round(busy(b.work))} ms: ${workSummary(b.work)}`,
+          ),
         },
       )
     }
