@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  allHelpPaths,
   checkProblems,
-  helpAppsFor,
-  helpUrl,
   matchesList,
   problemApplies,
   problemsFor,
@@ -15,15 +12,11 @@ import {
   troubleshootingContext,
   type ProblemMeta,
 } from './help'
-import { devices } from './routes'
+import { devices, helpAppsFor } from './source/routes'
 import { readGuideRoutes } from './source/files'
-import { localizedPath } from '@/lib/i18n/paths'
 
 /** The guides of content/, as the site links them. */
 const routes = readGuideRoutes()
-
-/** The English URL of a locale-free path. */
-const en = (path: string) => localizedPath('en', path)
 
 const meta = (over: Partial<ProblemMeta>): ProblemMeta => ({
   id: 'x',
@@ -58,25 +51,6 @@ describe('problemApplies / problemsFor', () => {
     expect(matchesList('ios,macos', 'ios')).toBe(true)
     expect(matchesList('ios', 'tvos')).toBe(false)
     expect(matchesList('ios', undefined)).toBe(false)
-  })
-})
-
-describe('help addresses', () => {
-  it('lists a page per device and per app with a guide; the PS5 has no apps', () => {
-    expect(helpAppsFor('ps5', routes)).toEqual([])
-    expect(helpAppsFor('android', routes)).toEqual(['happ', 'v2rayng', 'clash-meta', 'karing'])
-    const paths = allHelpPaths(routes)
-    expect(paths[0]).toBe('/help')
-    for (const device of devices) expect(paths).toContain(`/help/${device}`)
-    expect(paths).toContain('/help/windows/clash-verge-rev')
-    expect(new Set(paths).size).toBe(paths.length)
-  })
-
-  it('localizes URLs and adds the anchor', () => {
-    expect(helpUrl('ru')).toBe('/help')
-    expect(helpUrl('en', { device: 'android', app: 'happ' }, 'no-internet')).toBe(
-      en('/help/android/happ#no-internet'),
-    )
   })
 })
 
