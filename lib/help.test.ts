@@ -86,6 +86,9 @@ describe('support start codes', () => {
     expect(supportLink('https://telegram.me/bot?x=1', 'help-a')).toBe(
       'https://telegram.me/bot?x=1&start=help-a',
     )
+    expect(supportLink('https://www.t.me/example_support_bot', 'help-a')).toBe(
+      'https://www.t.me/example_support_bot?start=help-a',
+    )
     expect(supportLink('https://support-bot.example.com', 'help-noinet')).toBe(
       'https://support-bot.example.com',
     )

@@ -1,7 +1,8 @@
 /**
  * The troubleshooting knowledge base, as pure data and functions: which entries apply where and the
- * support bot's start codes (the `/help` addresses are the loader's, lib/source/routes.ts). The entries themselves are MDX
- * files in `content/troubleshooting/<locale>/<id>.mdx` (see CONTRIBUTING.md, "Troubleshooting entries").
+ * support bot's start codes (the `/help` addresses are the loader's, lib/source/routes.ts). The entries
+ * themselves are MDX files in `content/troubleshooting/<locale>/<id>.mdx` (see CONTRIBUTING.md,
+ * "Troubleshooting entries").
  */
 import { appIds, type AppId } from './apps'
 import { contentError } from './content-errors'
@@ -85,11 +86,22 @@ export function supportStartCode(ctx: HelpContext, code?: string): string {
   return start
 }
 
+/**
+ * Telegram's link hosts: a link on one opens Telegram. The one list of the support links (`?start=`) and
+ * the provider's config check (a bot link there must name a bot, lib/site-config-check.ts).
+ */
+export const TELEGRAM_HOSTS: ReadonlySet<string> = new Set([
+  't.me',
+  'www.t.me',
+  'telegram.me',
+  'www.telegram.me',
+])
+
 /** Whether a link opens a Telegram bot (and so understands `?start=`). */
 export function isTelegramLink(url: string): boolean {
   try {
     const { protocol, hostname } = new URL(url)
-    return protocol === 'https:' && ['t.me', 'telegram.me'].includes(hostname)
+    return protocol === 'https:' && TELEGRAM_HOSTS.has(hostname)
   } catch {
     return false
   }
