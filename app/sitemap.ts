@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getAllPaths, getDoc, getGuideRoutes } from '@/lib/source'
 import { isListed } from '@/lib/source/pages'
-import { allHelpPaths } from '@/lib/help'
+import { allHelpPaths } from '@/lib/source/routes'
 import { defaultLocale } from '@/lib/i18n/config'
 import { allLocalePaths } from '@/lib/i18n/paths'
 import { hreflangAlternates } from '@/lib/metadata'

@@ -2,7 +2,7 @@
 // and every knowledge-base entry on /help links to its own file; pages the build generates have none.
 // What each URL must link to, read from the sources; pages.spec.ts checks it in the rendered page and
 // edit-link.spec.ts in the served HTML.
-import { allHelpPaths } from '../lib/help'
+import { allHelpPaths } from '../lib/source/routes'
 import { locales, type Locale } from '../lib/i18n/config'
 import { readMessages } from '../lib/i18n/message-files'
 import { localizedPath } from '../lib/i18n/paths'

@@ -1,14 +1,8 @@
 import { apps, matchesFilePattern, type AppId } from './apps'
 import { contentError, type ContentErrorAt } from './content-errors'
 import { guideSections } from './guide-sections'
-import {
-  allHelpContexts,
-  helpPath,
-  helpUrl,
-  problemsFor,
-  troubleshootingContext,
-  type ProblemMeta,
-} from './help'
+import { problemsFor, troubleshootingContext, type ProblemMeta } from './help'
+import { allHelpContexts, helpPath, helpUrl } from './source/routes'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { appLabels, findLabel, labelsFile } from './labels'

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  allHelpPaths,
   checkProblems,
-  helpAppsFor,
-  helpUrl,
   matchesList,
   problemApplies,
   problemsFor,
@@ -15,15 +12,11 @@ import {
   troubleshootingContext,
   type ProblemMeta,
 } from './help'
-import { devices } from './routes'
+import { devices, helpAppsFor } from './source/routes'
 import { readGuideRoutes } from './source/files'
-import { localizedPath } from '@/lib/i18n/paths'
 
 /** The guides of content/, as the site links them. */
 const routes = readGuideRoutes()
-
-/** The English URL of a locale-free path. */
-const en = (path: string) => localizedPath('en', path)
 
 const meta = (over: Partial<ProblemMeta>): ProblemMeta => ({
   id: 'x',
@@ -61,25 +54,6 @@ describe('problemApplies / problemsFor', () => {
   })
 })
 
-describe('help addresses', () => {
-  it('lists a page per device and per app with a guide; the PS5 has no apps', () => {
-    expect(helpAppsFor('ps5', routes)).toEqual([])
-    expect(helpAppsFor('android', routes)).toEqual(['happ', 'v2rayng', 'clash-meta', 'karing'])
-    const paths = allHelpPaths(routes)
-    expect(paths[0]).toBe('/help')
-    for (const device of devices) expect(paths).toContain(`/help/${device}`)
-    expect(paths).toContain('/help/windows/clash-verge-rev')
-    expect(new Set(paths).size).toBe(paths.length)
-  })
-
-  it('localizes URLs and adds the anchor', () => {
-    expect(helpUrl('ru')).toBe('/help')
-    expect(helpUrl('en', { device: 'android', app: 'happ' }, 'no-internet')).toBe(
-      en('/help/android/happ#no-internet'),
-    )
-  })
-})
-
 describe('support start codes', () => {
   it('builds help-<device>-<app>-<code>, leaving out what the context lacks', () => {
     expect(supportStartCode({ device: 'android', app: 'happ' }, 'noinet')).toBe(
@@ -111,6 +85,9 @@ describe('support start codes', () => {
     )
     expect(supportLink('https://telegram.me/bot?x=1', 'help-a')).toBe(
       'https://telegram.me/bot?x=1&start=help-a',
+    )
+    expect(supportLink('https://www.t.me/example_support_bot', 'help-a')).toBe(
+      'https://www.t.me/example_support_bot?start=help-a',
     )
     expect(supportLink('https://support-bot.example.com', 'help-noinet')).toBe(
       'https://support-bot.example.com',

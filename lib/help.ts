@@ -1,16 +1,15 @@
 /**
- * The troubleshooting knowledge base and the `/help` pages, as pure data and functions: which entries
- * apply where, the `/help` addresses and the support bot's start codes. The entries themselves are MDX
- * files in `content/troubleshooting/<locale>/<id>.mdx` (see CONTRIBUTING.md, "Troubleshooting entries").
+ * The troubleshooting knowledge base, as pure data and functions: which entries apply where and the
+ * support bot's start codes (the `/help` addresses are the loader's, lib/source/routes.ts). The entries
+ * themselves are MDX files in `content/troubleshooting/<locale>/<id>.mdx` (see CONTRIBUTING.md,
+ * "Troubleshooting entries").
  */
-import { appIds, apps, platforms, type AppId, type Platform } from './apps'
+import { appIds, type AppId } from './apps'
 import { contentError } from './content-errors'
 import { fieldPosition } from './front-matter'
-import { localizedPath } from './i18n/paths'
 import type { Locale } from './i18n/config'
 import type { TocItem } from './mdx/headings'
-import { devices, type Device } from './routes'
-import type { GuideRoutes } from './source/pages'
+import { isDevice, type Device, type HelpContext } from './source/routes'
 import type { EntryFrontMatter } from './source/schema'
 
 /** Hooks of the `/help` pages' markup (components/help/) that e2e and the styles find them by. */
@@ -35,12 +34,6 @@ export const PROBLEMS_DIR = 'troubleshooting'
  * `.mdx`: the anchor (`#no-internet`), the same in every language.
  */
 export type ProblemMeta = EntryFrontMatter & { id: string }
-
-/** Where an entry is rendered: a guide (device and app), a `/help` page, or `/help` itself (neither). */
-export interface HelpContext {
-  device?: Device
-  app?: AppId
-}
 
 /** An entry id: kebab-case. */
 export const PROBLEM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -75,53 +68,6 @@ export function matchesList(list: string, value: string | undefined): boolean {
     .includes(value)
 }
 
-/**
- * Apps that have a guide on a device, in registry order (none on the PS5). `routes` are the guides of the
- * content (`getGuideRoutes` of `@/lib/source`, `readGuideRoutes` of its raw view, `guideRoutes`).
- */
-export function helpAppsFor(device: Device, routes: GuideRoutes): AppId[] {
-  if (device === 'ps5') return []
-  const paths = routes[device] ?? {}
-  return appIds.filter((id) => paths[id] !== undefined && apps[id].platforms[device] !== undefined)
-}
-
-/** Locale-free path of a `/help` page: `/help`, `/help/android`, `/help/android/happ`. */
-export function helpPath(device?: Device, app?: AppId): string {
-  if (!device) return '/help'
-  return app ? `/help/${device}/${app}` : `/help/${device}`
-}
-
-/** Public URL of a `/help` page, with an optional entry anchor. */
-export function helpUrl(locale: Locale, ctx: HelpContext = {}, id?: string): string {
-  const url = localizedPath(locale, helpPath(ctx.device, ctx.app))
-  return id ? `${url}#${id}` : url
-}
-
-/** Every `/help` page's context: the device choice, each device, each device's apps. */
-export function allHelpContexts(routes: GuideRoutes): HelpContext[] {
-  return [
-    {},
-    ...devices.flatMap((device) => [
-      { device },
-      ...helpAppsFor(device, routes).map((app) => ({ device, app })),
-    ]),
-  ]
-}
-
-/** Every `/help` page's locale-free path (`allHelpContexts`). */
-export const allHelpPaths = (routes: GuideRoutes): string[] =>
-  allHelpContexts(routes).map((ctx) => helpPath(ctx.device, ctx.app))
-
-/** Whether a string is a device. */
-export function isDevice(value: string): value is Device {
-  return (devices as readonly string[]).includes(value)
-}
-
-/** Whether a string is a platform (a device with apps). */
-export function isPlatform(value: string): value is Platform {
-  return (platforms as readonly string[]).includes(value)
-}
-
 /** Telegram's limit for a bot's start parameter: 1–64 characters of A–Z, a–z, 0–9, `_` and `-`. */
 export const START_PARAM = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -140,11 +86,22 @@ export function supportStartCode(ctx: HelpContext, code?: string): string {
   return start
 }
 
+/**
+ * Telegram's link hosts: a link on one opens Telegram. The one list of the support links (`?start=`) and
+ * the provider's config check (a bot link there must name a bot, lib/site-config-check.ts).
+ */
+export const TELEGRAM_HOSTS: ReadonlySet<string> = new Set([
+  't.me',
+  'www.t.me',
+  'telegram.me',
+  'www.telegram.me',
+])
+
 /** Whether a link opens a Telegram bot (and so understands `?start=`). */
 export function isTelegramLink(url: string): boolean {
   try {
     const { protocol, hostname } = new URL(url)
-    return protocol === 'https:' && ['t.me', 'telegram.me'].includes(hostname)
+    return protocol === 'https:' && TELEGRAM_HOSTS.has(hostname)
   } catch {
     return false
   }

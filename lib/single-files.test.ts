@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { helpPath } from './help'
-import { PS5_PATH } from './routes'
+import { helpPath } from './source/routes'
+import { PS5_PATH } from './source/routes'
 import {
   findSizePlaceholders,
   isSingleFile,

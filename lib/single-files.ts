@@ -1,9 +1,9 @@
 // Single-file guides (README, "Single-file guides"): which pages get a self-contained HTML file, where it
 // lives and what it is called. Shared by the pages (download links, the /files page), the post-build step
 // that writes the files (scripts/build/single-files.ts), the budgets and the e2e spec.
-import { helpPath } from './help'
+import { helpPath } from './source/routes'
 import type { Locale } from './i18n/config'
-import { devices, PS5_PATH, type Device } from './routes'
+import { devices, PS5_PATH, type Device } from './source/routes'
 
 /** The folder of out/ that holds the files: `files/<locale>/<name>.html` and one zip per locale. */
 export const SINGLE_FILES_DIR = 'files'

@@ -20,6 +20,7 @@ import ts from 'typescript'
 
 import { apps, appIds, platforms } from './apps'
 import { contentError, sortErrors } from './content-errors'
+import { TELEGRAM_HOSTS } from './help'
 import type { ProviderConfig } from './site-config'
 
 /** The provider's configuration file, from the project root. */
@@ -42,7 +43,6 @@ const CHAT_TOKEN = /^[A-Za-z0-9]{24}$/
 
 /** A Telegram username of a bot: 5–32 letters, digits or `_`, starting with a letter, ending in "bot". */
 const TELEGRAM_BOT = /^[A-Za-z][A-Za-z0-9_]{1,28}[Bb][Oo][Tt]$/
-const TELEGRAM_HOSTS = new Set(['t.me', 'www.t.me', 'telegram.me', 'www.telegram.me'])
 
 /** The fields that are one https URL each (`statusFeed` and `repoUrl` may also be null). */
 const URL_FIELDS = [

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AppId, Platform } from '@/lib/apps'
 import { walkFiles } from '@/lib/files'
-import { helpPath } from '@/lib/help'
+import { helpPath } from '@/lib/source/routes'
 import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { singleFileName, singleFileRel } from '@/lib/single-files'

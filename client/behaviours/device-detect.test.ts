@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { readMessages } from '@/lib/i18n/message-files'
 import { DeviceCardsAttribute } from '@/lib/markup'
-import type { Device } from '@/lib/routes'
+import type { Device } from '@/lib/source/routes'
 
 import { DeviceCards } from '@/components/home/device-cards'
 

@@ -1,5 +1,5 @@
 import { DeviceCardsAttribute } from '@/lib/markup'
-import { detectDevice } from '@/lib/routes'
+import { detectDevice } from '@/lib/detect-device'
 
 import type { Behaviour } from '../core'
 

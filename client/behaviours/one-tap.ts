@@ -13,7 +13,7 @@ import {
   OneTapKey,
   OneTapTemplate,
 } from '@/lib/onetap/markup'
-import { detectDevice } from '@/lib/routes'
+import { detectDevice } from '@/lib/detect-device'
 import {
   buildImportLinks,
   isHappCryptLink,

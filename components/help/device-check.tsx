@@ -2,7 +2,7 @@ import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { helpUrl } from '@/lib/help'
+import { helpUrl } from '@/lib/source/routes'
 import type { Locale } from '@/lib/i18n/config'
 import { sitePath } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'

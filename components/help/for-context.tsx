@@ -5,7 +5,7 @@ import { apps, type AppId } from '@/lib/apps'
 import { guideSections, type GuideSectionId } from '@/lib/guide-sections'
 import { matchesList } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
-import type { Device } from '@/lib/routes'
+import type { Device } from '@/lib/source/routes'
 import { sitePath } from '@/lib/i18n/href'
 
 export interface ForContextProps {

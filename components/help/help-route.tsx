@@ -4,20 +4,13 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
-import { getDoc, getGuideRoutes, getProblems } from '@/lib/source'
-import {
-  HelpAttribute,
-  helpAppsFor,
-  helpPath,
-  helpUrl,
-  isPlatform,
-  type HelpContext,
-} from '@/lib/help'
+import { getProblems } from '@/lib/source'
+import { HelpAttribute } from '@/lib/help'
+import { devices, helpPath, helpUrl, isPlatform, type HelpContext } from '@/lib/source/routes'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
-import { devices, PS5_PATH } from '@/lib/routes'
-import { resolveHelp, type HelpRouteParams } from '@/lib/source/tree'
+import { helpApps, helpGuide, resolveHelp, type HelpRouteParams } from '@/lib/source/tree'
 
 import { DocLayout } from '@/components/docs/doc-page'
 import { PageChrome } from '@/components/layout/page-chrome'
@@ -29,19 +22,6 @@ import { sitePath } from '@/lib/i18n/href'
 
 /** The context of route params; a 404 for a pair that has no page (`dynamicParams = false` aside). */
 const resolve = (params: HelpRouteParams): HelpContext => resolveHelp(params) ?? notFound()
-
-/** The guide of a context: its URL and title, when there is one. */
-function guideOf(locale: Locale, ctx: HelpContext): { url: string; title: string } | undefined {
-  if (!ctx.device) return undefined
-  const path =
-    ctx.device === 'ps5'
-      ? PS5_PATH
-      : ctx.app && isPlatform(ctx.device)
-        ? getGuideRoutes()[ctx.device]?.[ctx.app]
-        : undefined
-  const doc = path ? getDoc(locale, path) : undefined
-  return doc ? { url: doc.url, title: doc.title } : undefined
-}
 
 async function texts(locale: Locale, ctx: HelpContext) {
   const t = await getTranslations({ locale, namespace: 'Help' })
@@ -118,7 +98,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
       ? [{ label: tp(ctx.device), href: helpUrl(locale, { device: ctx.device }) }]
       : []),
   ]
-  const guide = guideOf(locale, ctx)
+  const guide = helpGuide(locale, ctx)
   const listsProblems = ctx.app !== undefined || ctx.device === 'ps5'
   const problems = getProblems(locale, ctx)
   const components = getMdxComponents({
@@ -168,7 +148,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
             key: device,
             href: helpUrl(locale, { device }),
             title: tp(device),
-            meta: helpAppsFor(device, getGuideRoutes())
+            meta: helpApps(device)
               .map((app) => apps[app].name)
               .join(' · '),
           }))}
@@ -187,7 +167,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
         <h2 id="app">{t('chooseApp')}</h2>
         <Choices
           label={t('chooseApp')}
-          items={helpAppsFor(device, getGuideRoutes()).map((app) => ({
+          items={helpApps(device).map((app) => ({
             key: app,
             href: helpUrl(locale, { device, app }),
             title: apps[app].name,

@@ -2,7 +2,8 @@ import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
 import { getTranslations } from 'next-intl/server'
 
 import { sourceFile, type Problem } from '@/lib/source'
-import { HelpAttribute, type HelpContext } from '@/lib/help'
+import { HelpAttribute } from '@/lib/help'
+import { type HelpContext } from '@/lib/source/routes'
 import type { Locale } from '@/lib/i18n/config'
 
 import { EditLink } from '@/components/docs/edit-link'

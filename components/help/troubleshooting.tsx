@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
 import { getProblems } from '@/lib/source'
-import { HelpAttribute, helpUrl, type HelpContext } from '@/lib/help'
+import { HelpAttribute } from '@/lib/help'
+import { helpUrl, type HelpContext } from '@/lib/source/routes'
 import type { Locale } from '@/lib/i18n/config'
 
 import type { MDXComponents } from '@/components/mdx/mdx-content'

@@ -4,7 +4,7 @@ import { appsFor, type Platform } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedHref } from '@/lib/i18n/href'
 import { OneTapAttribute } from '@/lib/onetap/markup'
-import { devices } from '@/lib/routes'
+import { devices } from '@/lib/source/routes'
 import { getDevicePaths, getGuideRoutes } from '@/lib/source'
 import { DeviceCardsAttribute } from '@/lib/markup'
 

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import { troubleshootingContext, type HelpContext } from '@/lib/help'
+import { troubleshootingContext } from '@/lib/help'
+import { type HelpContext } from '@/lib/source/routes'
 
 import { getMdxComponents, type MdxContext } from './mdx-components'
 

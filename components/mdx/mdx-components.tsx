@@ -4,7 +4,7 @@ import type { AppId, Platform } from '@/lib/apps'
 import type { GuideSectionId } from '@/lib/guide-sections'
 import { troubleshootingContextOf } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
-import type { Device } from '@/lib/routes'
+import type { Device } from '@/lib/source/routes'
 
 import { DeviceCards } from '@/components/home/device-cards'
 import { ForContext, GuideLink } from '@/components/help/for-context'

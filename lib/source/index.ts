@@ -10,9 +10,10 @@ import 'server-only'
 
 import type { Doc as GeneratedDoc, Problem as GeneratedProblem } from 'contentlayer/generated'
 
-import { problemsFor, type HelpContext, type ProblemMeta } from '../help'
+import { problemsFor, type ProblemMeta } from '../help'
+import { type HelpContext } from './routes'
 import { defaultLocale, type Locale } from '../i18n/config'
-import { PS5_PATH, type Device } from '../routes'
+import { PS5_PATH, type Device } from './routes'
 import type { TocItem } from '../mdx/headings'
 
 import { CONTENT_DIR } from './files'

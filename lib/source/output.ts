@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { HelpContext } from '../help'
+import type { HelpContext } from './routes'
 import type { TocItem } from '../mdx/headings'
 
 import type { Page, PageFrontMatter } from './schema'

@@ -13,7 +13,7 @@ import { appIds, apps, platforms, utcToday, type AppId, type Platform } from '..
 import { contentError, type ContentErrorAt } from '../content-errors'
 import { fieldPosition, parseFrontMatter } from '../front-matter'
 import type { Locale } from '../i18n/config'
-import { devices } from '../routes'
+import { devices } from './routes'
 
 /** The most a page's description may have: search results and link previews cut it there. */
 export const DESCRIPTION_MAX = 160
@@ -213,7 +213,7 @@ export const entrySchema = z.strictObject({
    * entry's link on `/help`) and searched.
    */
   symptoms: nonEmptyList(),
-  /** The devices it applies to (`devices`, lib/routes.ts: the platforms and `ps5`), or `[all]`; the same in every locale. */
+  /** The devices it applies to (`devices`, ./routes.ts: the platforms and `ps5`), or `[all]`; the same in every locale. */
   platforms: nonEmptyList([...devices, 'all']),
   /** The app ids it applies to (lib/apps.ts), or `[all]`; the same in every locale. */
   apps: nonEmptyList([...appIds, 'all']),

@@ -1,17 +1,28 @@
 /**
  * The page tree of a locale, from the content source: the sidebar (and so prev/next and breadcrumbs),
- * the params of the catch-all route, and what a path of it is (a page, the tag index or a tag page).
- * Routes and components receive these; they do not work them out.
+ * the params of the catch-all and `/help` routes, what a path of them is (a page, the tag index, a tag
+ * page, a `/help` context) and the guide a `/help` page leads to. Routes and components receive these;
+ * they do not work them out.
  */
 import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { helpAppsFor, isDevice, tocWithProblems, type HelpContext } from '../help'
+import type { AppId } from '../apps'
+import { tocWithProblems } from '../help'
 import type { Locale } from '../i18n/config'
 import type { TocItem } from '../mdx/headings'
+
 import { buildSidebar, type SidebarItem } from './navigation'
-import { devices } from '../routes'
+import {
+  devices,
+  helpAppsFor,
+  isDevice,
+  isPlatform,
+  PS5_PATH,
+  type Device,
+  type HelpContext,
+} from './routes'
 
 import {
   getAllPaths,
@@ -78,11 +89,24 @@ export function helpDeviceParams(): { device: string }[] {
   return devices.map((device) => ({ device }))
 }
 
+/** Apps that have a guide on a device, in registry order (`helpAppsFor` over the content's guides). */
+export const helpApps = (device: Device): AppId[] => helpAppsFor(device, getGuideRoutes())
+
 /** Static params of `/help/[device]/[app]`: each device with every app that has a guide for it. */
 export function helpAppParams(): { device: string; app: string }[] {
-  return devices.flatMap((device) =>
-    helpAppsFor(device, getGuideRoutes()).map((app) => ({ device, app })),
-  )
+  return devices.flatMap((device) => helpApps(device).map((app) => ({ device, app })))
+}
+
+/** The guide a `/help` context leads to: the PS5 guide, or the guide of the platform and app. */
+export function helpGuide(locale: Locale, ctx: HelpContext): Doc | undefined {
+  if (!ctx.device) return undefined
+  const path =
+    ctx.device === 'ps5'
+      ? PS5_PATH
+      : ctx.app && isPlatform(ctx.device)
+        ? getGuideRoutes()[ctx.device]?.[ctx.app]
+        : undefined
+  return path ? getDoc(locale, path) : undefined
 }
 
 /** The context of a `/help` route's params, or undefined for a pair that has no page (a 404). */
@@ -91,6 +115,6 @@ export function resolveHelp(params: HelpRouteParams): HelpContext | undefined {
   if (!isDevice(params.device)) return undefined
   const device = params.device
   if (params.app === undefined) return { device }
-  const app = helpAppsFor(device, getGuideRoutes()).find((a) => a === params.app)
+  const app = helpApps(device).find((a) => a === params.app)
   return app && { device, app }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { exportedFile } from '@/lib/files'
-import { helpUrl } from '@/lib/help'
+import { helpUrl } from '@/lib/source/routes'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { buildIndexFile } from '@/lib/search/engine'
 import { pageRecords } from '@/lib/search/records'

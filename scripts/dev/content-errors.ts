@@ -9,7 +9,7 @@ import { PROBLEMS_DIR } from '@/lib/help'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
 import { localeOfPath, unlocalizedPath } from '@/lib/i18n/paths'
-import { PS5_PATH } from '@/lib/routes'
+import { PS5_PATH } from '@/lib/source/routes'
 import { readGuideRoutes } from '@/lib/source/files'
 import { guidePathsOf } from '@/lib/source/pages'
 

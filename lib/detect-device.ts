@@ -1,14 +1,9 @@
-/** Devices offered on `/install`: the platforms plus the PS5 guide. */
-export const devices = ['android', 'ios', 'macos', 'tvos', 'windows', 'ps5'] as const
-export type Device = (typeof devices)[number]
+import type { Device } from './source/routes'
 
 /**
- * Locale-free path of the PS5 guide, a page of the guides folder: the console has no apps, so no
- * platform page (the platforms' pages are the content's, `getDevicePaths` of `@/lib/source`).
+ * The reader's device from the browser, or undefined when it cannot tell. The page script's only use of
+ * the devices: it imports the type alone, so the list (lib/source/routes.ts) costs it no bytes.
  */
-export const PS5_PATH = '/guides/ps5'
-
-/** The reader's device from the browser, or undefined when it cannot tell. */
 export function detectDevice(userAgent: string, maxTouchPoints = 0): Device | undefined {
   if (/PlayStation 5/i.test(userAgent)) return 'ps5'
   if (/AppleTV|tvOS/i.test(userAgent)) return 'tvos'

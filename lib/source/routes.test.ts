@@ -1,48 +1,45 @@
 import { describe, expect, it } from 'vitest'
 
-import { appsFor, platforms } from './apps'
-import { locales } from './i18n/config'
-import { detectDevice } from './routes'
-import { readGuideRoutes, readContentFiles } from './source/files'
-import { guideRoutes, platformRoutes, type GuideRoutes } from './source/pages'
+import { appsFor, platforms } from '../apps'
+import { locales } from '../i18n/config'
+import { localizedPath } from '../i18n/paths'
 
-describe('detectDevice', () => {
-  it.each([
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36',
-      0,
-      'android',
-    ],
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-      5,
-      'ios',
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15',
-      5,
-      'ios',
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15',
-      0,
-      'macos',
-    ],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130 Safari/537.36',
-      0,
-      'windows',
-    ],
-    ['Mozilla/5.0 (PlayStation 5 6.00) AppleWebKit/605.1.15 (KHTML, like Gecko)', 0, 'ps5'],
-  ] as const)('%s → %s', (ua, touch, device) => {
-    expect(detectDevice(ua, touch)).toBe(device)
-  })
-  it('returns undefined for an unknown device', () => {
-    expect(detectDevice('Mozilla/5.0 (X11; Linux x86_64) Firefox/130', 0)).toBeUndefined()
+import { readContentFiles, readGuideRoutes } from './files'
+import { guideRoutes, platformRoutes, type GuideRoutes } from './pages'
+import { allHelpPaths, devices, helpAppsFor, helpUrl } from './routes'
+
+/** The guides of content/, as the site links them. */
+const routes = readGuideRoutes()
+
+/** The English URL of a locale-free path. */
+const en = (path: string) => localizedPath('en', path)
+
+describe('devices', () => {
+  it('are the registry’s platforms in its order, then the PS5 (the cards’ and /help’s order)', () => {
+    expect(devices).toEqual(['android', 'ios', 'macos', 'tvos', 'windows', 'ps5'])
   })
 })
 
-/** The table lib/routes.ts kept by hand before guide routes were derived from the guides' front matter. */
+describe('help addresses', () => {
+  it('lists a page per device and per app with a guide; the PS5 has no apps', () => {
+    expect(helpAppsFor('ps5', routes)).toEqual([])
+    expect(helpAppsFor('android', routes)).toEqual(['happ', 'v2rayng', 'clash-meta', 'karing'])
+    const paths = allHelpPaths(routes)
+    expect(paths[0]).toBe('/help')
+    for (const device of devices) expect(paths).toContain(`/help/${device}`)
+    expect(paths).toContain('/help/windows/clash-verge-rev')
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('localizes URLs and adds the anchor', () => {
+    expect(helpUrl('ru')).toBe('/help')
+    expect(helpUrl('en', { device: 'android', app: 'happ' }, 'no-internet')).toBe(
+      en('/help/android/happ#no-internet'),
+    )
+  })
+})
+
+/** The table lib/routes.ts once kept by hand before guide routes were derived from the guides' front matter. */
 const handKept: GuideRoutes = {
   android: {
     'clash-meta': '/android/clash-meta',
@@ -76,7 +73,6 @@ const handKept: GuideRoutes = {
 // Links to the site live in chats and bookmarks: the derived routes must keep the URLs it always had.
 describe('guide routes of content/', () => {
   const pages = readContentFiles()
-  const routes = readGuideRoutes()
 
   it('are the guides’ app and platform, at the URLs the site always had (case-sensitive)', () => {
     expect(routes).toEqual(handKept)
