@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { apps } from '@/lib/apps'
 import { getDocCode, getTags, sourceFile } from '@/lib/source'
-import { isListed } from '@/lib/source/pages'
+import { isListed, TAGS_PATH } from '@/lib/source/pages'
 import { pageToc, resolvePage } from '@/lib/source/tree'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -146,7 +146,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
         locale={locale}
         url={url}
         title={t('tagTitle', { tag: resolved.tag })}
-        crumbs={[{ label: t('title'), href: localizedPath(locale, '/tags') }]}
+        crumbs={[{ label: t('title'), href: localizedPath(locale, TAGS_PATH) }]}
       >
         <p>{t('tagDescription', { tag: resolved.tag, count: resolved.docs.length })}</p>
         <ul className="tag-docs">
@@ -158,7 +158,7 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           ))}
         </ul>
         <p>
-          <a href={localizedHref(locale, '/tags')}>{t('all')}</a>
+          <a href={localizedHref(locale, TAGS_PATH)}>{t('all')}</a>
         </p>
       </DocLayout>
     </PageChrome>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
+import { helpPath } from '@/lib/source/routes'
 import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 import { MirrorLinks } from '@/components/layout/mirror-links'
@@ -21,7 +22,7 @@ export async function NotFoundText({ locale }: { locale: Locale }) {
         <a className="button" href={localizedHref(locale, '/guides')}>
           {t('guides')}
         </a>
-        <a className="button" href={localizedHref(locale, '/help')}>
+        <a className="button" href={localizedHref(locale, helpPath())}>
           {t('help')}
         </a>
       </p>

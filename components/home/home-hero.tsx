@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
+import { helpPath } from '@/lib/source/routes'
 import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 
@@ -15,7 +16,7 @@ export async function HomeHero({ locale, title }: { locale: Locale; title: strin
         <a className="button button--primary" href={localizedHref(locale, '/install')}>
           {t('cta')}
         </a>
-        <a className="button" href={localizedHref(locale, '/help')}>
+        <a className="button" href={localizedHref(locale, helpPath())}>
           {t('help')}
         </a>
         <a className="button" href={localizedHref(locale, '/faq')}>

@@ -2,6 +2,7 @@ import { HIDE_ON_SCROLL_ATTRIBUTE } from '@/lib/markup'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
+import { helpPath } from '@/lib/source/routes'
 import { localizedHref, sitePath } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 import { searchFileUrl } from '@/lib/search/search-file'
@@ -58,7 +59,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
         </a>
         <div className="navbar__links navbar__desktop">
           <a href={localizedHref(locale, '/install')}>{t('instructions')}</a>
-          <a href={localizedHref(locale, '/help')}>{t('help')}</a>
+          <a href={localizedHref(locale, helpPath())}>{t('help')}</a>
           <a href={siteConfig.messagingBot}>{t('bot')}</a>
           <a href={siteConfig.supportBot}>{t('supportBot')}</a>
         </div>
@@ -93,7 +94,7 @@ export async function MenuNavLinks({ locale }: { locale: Locale }) {
         <a href={localizedHref(locale, '/install')}>{t('instructions')}</a>
       </li>
       <li>
-        <a href={localizedHref(locale, '/help')}>{t('help')}</a>
+        <a href={localizedHref(locale, helpPath())}>{t('help')}</a>
       </li>
       <li>
         <a href={siteConfig.messagingBot}>{t('bot')}</a>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/config'
+import { helpPath } from '@/lib/source/routes'
 import { localizedHref } from '@/lib/i18n/href'
 import { siteConfig } from '@/lib/site-config'
 import { MirrorLinks } from '@/components/layout/mirror-links'
@@ -36,7 +37,7 @@ export async function OfflinePage({ locale }: { locale: Locale }) {
         <a className="button button--primary" href={localizedHref(locale, '/')}>
           {t('home')}
         </a>
-        <a className="button" href={localizedHref(locale, '/help')}>
+        <a className="button" href={localizedHref(locale, helpPath())}>
           {t('help')}
         </a>
       </p>
