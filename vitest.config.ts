@@ -1,6 +1,17 @@
+import { availableParallelism } from 'node:os'
+
 import react from '@vitejs/plugin-react'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Files that time real requests (tests/facts-check.test.ts: 1 s per request, so that its timeout
+ * scenario ends quickly): they run after every other file, alone, so that no build of another file
+ * (tests/provider.test.ts) takes the cores their answers need.
+ */
+const alone = ['tests/facts-check.test.ts']
+
+const exclude = ['node_modules/**', 'e2e/**', 'out/**', '.next/**', '.contentlayer/**']
 
 export default defineConfig({
   plugins: [tsconfigPaths(), react()],
@@ -12,8 +23,30 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'e2e/**', 'out/**', '.next/**', '.contentlayer/**'],
     testTimeout: 60_000,
+    // Vitest's default in a run is one worker fewer than the cores: a single worker on the 2-core CI
+    // runner, where the slowest files (tests/provider.test.ts's builds, CLI runs) wait on child processes
+    // and the other core idles. At least two use both; bigger machines keep the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: [...exclude, ...alone],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: alone,
+          exclude,
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 })

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test'
 
 import { isMobileWidth } from '@/lib/design-tokens'
 import { siteConfig } from '@/lib/site-config'
@@ -36,6 +42,24 @@ export async function keepLocal(context: BrowserContext) {
   )
 }
 
+/** Records a page's console errors and uncaught exceptions in `errors` until `stop()`. */
+export function recordErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = []
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text())
+  }
+  const onError = (error: Error) => errors.push(String(error))
+  page.on('console', onConsole)
+  page.on('pageerror', onError)
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole)
+      page.off('pageerror', onError)
+    },
+  }
+}
+
 /** A page that records console errors and uncaught exceptions; tests assert the list is empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context }, provide) => {
@@ -43,12 +67,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await provide(context)
   },
   consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(String(error)))
+    const { errors, stop } = recordErrors(page)
     await provide(errors)
+    stop()
   },
 })
 
