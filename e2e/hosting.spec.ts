@@ -5,12 +5,13 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
@@ -21,7 +22,7 @@ import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 import { hostingRules } from '../scripts/build/hosting'
 
 import {
-  brotliModule,
+  brotliModules,
   out,
   startNginx,
   startPlainHost,
@@ -130,6 +131,33 @@ for (const [name, start] of [
       }
     })
 
+    test("sends the build's precompressed copy of a text file: brotli where accepted, else gzip", async () => {
+      const brotli = name !== 'nginx' || brotliModules.every((module) => existsSync(module))
+      const files: [url: string, file: string][] = [
+        ['/android/happ', 'android/happ.html'],
+        [en('/android/happ'), 'en/android/happ.html'],
+        ...hashedAssets().map((url): [string, string] => [url, url.slice(1)]),
+      ]
+      const codings = [
+        ...(brotli ? [['br, gzip', 'br', '.br', brotliDecompressSync] as const] : []),
+        ['gzip', 'gzip', '.gz', gunzipSync] as const,
+      ]
+      for (const [url, file] of files) {
+        const raw = readFileSync(path.join(out, file))
+        for (const [accept, encoding, suffix, decode] of codings) {
+          const response = await http.get(url, { headers: { 'Accept-Encoding': accept } })
+          const what = `${url} (Accept-Encoding: ${accept})`
+          expect(response.headers()['content-encoding'], what).toBe(encoding)
+          expect(response.headers()['vary'], what).toContain('Accept-Encoding')
+          // The copy's own length: the server sent the build's file, not bytes it compressed itself.
+          const copy = readFileSync(path.join(out, file + suffix))
+          expect(Number(response.headers()['content-length']), what).toBe(copy.length)
+          expect(decode(copy).equals(raw), `${file + suffix} decodes to ${file}`).toBe(true)
+          expect((await response.body()).equals(raw), what).toBe(true)
+        }
+      }
+    })
+
     test('serves build assets immutable for a year', async () => {
       for (const url of hashedAssets()) {
         const asset = await http.get(url)
@@ -183,7 +211,8 @@ for (const [name, start] of [
       })
 
       test('compresses text with brotli where the module is loaded', async () => {
-        test.skip(!existsSync(brotliModule), `${brotliModule} is not installed`)
+        const missing = brotliModules.filter((module) => !existsSync(module))
+        test.skip(missing.length > 0, `${missing.join(', ')} not installed`)
         for (const url of ['/android/happ', ...hashedAssets(), '/search.json']) {
           const response = await http.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } })
           expect(response.headers()['content-encoding'], url).toBe('br')

@@ -39,7 +39,10 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   })
 }
 
-export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'
+/** ngx_brotli's two modules (Debian: libnginx-mod-http-brotli-filter and -static), which brotli.conf needs. */
+export const brotliModules = ['filter', 'static'].map(
+  (name) => `/usr/lib/nginx/modules/ngx_http_brotli_${name}_module.so`,
+)
 
 /** A built site: its out/ folder and the nginx rules the build generated for it. */
 export interface Site {
@@ -89,12 +92,12 @@ export async function startNginx({ tls = false, site = builtSite } = {}): Promis
       { stdio: 'ignore' },
     )
   }
-  const brotli = existsSync(brotliModule)
+  const brotli = brotliModules.every((module) => existsSync(module))
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir))
   const conf = path.join(prefix, 'nginx.conf')
   writeFileSync(
     conf,
-    `${brotli ? `load_module ${brotliModule};\n` : ''}daemon off;
+    `${brotli ? brotliModules.map((module) => `load_module ${module};\n`).join('') : ''}daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;

@@ -9,6 +9,7 @@ import { readClientManifest } from '@/lib/client-assets'
 import { contentSecurityPolicies } from './build/csp'
 import type { PostBuild } from './build/post-build'
 import { hostingRules } from './build/hosting'
+import { precompress } from './build/precompress'
 import { searchIndex } from './build/search-index'
 import { serviceWorker } from './build/service-worker'
 import { singleFiles } from './build/single-files'
@@ -27,8 +28,10 @@ const steps: { name: string; run: (build: PostBuild) => Promise<string> | string
   { name: 'hostingRules', run: hostingRules },
   // The policies hash the inline scripts of every HTML file the steps before wrote.
   { name: 'contentSecurityPolicies', run: contentSecurityPolicies },
-  // Last, so that its precache manifest covers the final files.
+  // After the steps that write pages, so that its precache manifest covers the final files.
   { name: 'serviceWorker', run: serviceWorker },
+  // After every step that writes files, the worker included: the copies are of the final files.
+  { name: 'precompress', run: precompress },
 ]
 
 export async function postBuild(out: string): Promise<PostBuild> {

@@ -2,7 +2,8 @@
 // (scripts/hosting/rules.ts): the redirect table, 301s to clean URLs, cache and security headers, each
 // locale's 404 page with status 404, gzip. serve-handler is the engine of the `serve` CLI.
 // Run: node scripts/run.mjs scripts/serve.ts (PORT, SERVE_DIR).
-import { existsSync, readFileSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, type PathLike } from 'node:fs'
+import { lstat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
@@ -18,6 +19,7 @@ import {
   withBasePath,
 } from '@/lib/i18n/paths'
 
+import { isCompressible, MIN_BYTES, precompressedCopy } from './build/precompress'
 import {
   cacheControl,
   redirectToClean,
@@ -58,8 +60,10 @@ function redirect(res: ServerResponse, status: number, location: string) {
   res.end()
 }
 
-// gzip, as nginx's `gzip on` does for text types (the `compression` middleware works on plain Node servers).
-const gzip = compression({ threshold: 1024 })
+// The build's precompressed copy where there is one (nginx's brotli_static and gzip_static), else gzip or
+// brotli on the fly, as nginx's `gzip on` does for text types (the `compression` middleware works on plain
+// Node servers; it leaves a response that already has a Content-Encoding alone).
+const gzip = compression({ threshold: MIN_BYTES })
 
 const server = createServer((req, res) => gzip(req, res, () => serve(req, res)))
 
@@ -102,7 +106,17 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(workerHeaders(base))) res.setHeader(name, value)
   }
   req.url = encodeURI(`/${path.relative(publicDir, file).split(path.sep).join('/')}`)
-  return handler(req, res, serveConfig)
+  if (!isCompressible(file)) return handler(req, res, serveConfig)
+  res.setHeader('Vary', 'Accept-Encoding')
+  const copy = precompressedCopy(file, req.headers['accept-encoding'])
+  if (!copy) return handler(req, res, serveConfig)
+  // serve-handler types, tags and streams the file it was asked for; it reads the copy's bytes instead.
+  res.setHeader('Content-Encoding', copy.encoding)
+  const of = (p: PathLike) => (String(p) === file ? copy.file : p)
+  return handler(req, res, serveConfig, {
+    lstat: (p: PathLike) => lstat(of(p)),
+    createReadStream: (p: PathLike, options?: object) => createReadStream(of(p), options),
+  })
 }
 server.listen(port, host, () =>
   console.log(`Serving ${path.relative(root, publicDir)}/ at http://${host}:${port}${base}`),

@@ -14,5 +14,13 @@ declare module 'serve-handler' {
     req: import('node:http').IncomingMessage,
     res: import('node:http').ServerResponse,
     options?: Record<string, unknown>,
+    /** File-system calls to use instead of node:fs's (https://github.com/vercel/serve-handler#middleware). */
+    methods?: {
+      lstat?: (path: import('node:fs').PathLike) => Promise<import('node:fs').Stats>
+      createReadStream?: (
+        path: import('node:fs').PathLike,
+        options?: object,
+      ) => import('node:stream').Readable
+    },
   ): Promise<void>
 }

@@ -101,6 +101,8 @@ export function nginxRules({
 index index.html;
 absolute_redirect off;
 server_tokens off;
+# The build's gzip copy of a file (scripts/build/precompress.ts) where there is one, else gzip on the fly.
+gzip_static on;
 gzip on;
 gzip_vary on;
 gzip_comp_level 6;
