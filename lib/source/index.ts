@@ -10,7 +10,7 @@ import 'server-only'
 
 import type { Doc as GeneratedDoc, Problem as GeneratedProblem } from 'contentlayer/generated'
 
-import { problemsFor, type ProblemMeta } from '../help'
+import { problemsFor } from '../help'
 import { type HelpContext } from './routes'
 import { defaultLocale, type Locale } from '../i18n/config'
 import { PS5_PATH, type Device } from './routes'
@@ -36,13 +36,12 @@ import {
   type GuideRoutes,
   type TagPage,
 } from './pages'
-import type { EntryFrontMatter } from './schema'
+import type { Entry, EntryFrontMatter } from './schema'
 
 export type { Doc }
 
-/** A knowledge-base entry: its front matter (`entrySchema`), id and locale. */
-export type Problem = ProblemMeta & {
-  locale: Locale
+/** A knowledge-base entry (the schema's `Entry`) and its compiled MDX. */
+export type Problem = Entry & {
   _raw: GeneratedProblem['_raw']
   /** The compiled MDX (`MdxContent`'s `code`): entries are few and rendered on many pages. */
   body: GeneratedProblem['body']
