@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -23,6 +22,7 @@ import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 
 import { contentError } from '../../lib/content-errors'
+import { walkFiles } from '../../lib/files'
 import { CONTENT_DIR } from '../../lib/source/files'
 
 import {
@@ -319,9 +319,9 @@ export async function buildImages(
   // Files of images no page uses any more go; the manifest lists what is left.
   const dir = publicDir(root)
   if (existsSync(dir)) {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name)
-      if (entry.isFile() && !written.has(file)) rmSync(file)
+    for (const rel of walkFiles(dir)) {
+      const file = path.join(dir, rel)
+      if (!written.has(file)) rmSync(file)
     }
   }
   const sorted: ImageManifest = {
