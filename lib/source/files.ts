@@ -13,7 +13,8 @@ import { PROBLEMS_DIR } from '../help'
 import { defaultLocale, locales, type Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 
-import { guideRoutes, isOffered, type GuideRoutes } from './pages'
+import { guideRoutes, isOffered } from './pages'
+import type { GuideRoutes } from './routes'
 import { readEntry, readPage, type Entry, type Page, type Read } from './schema'
 
 /** The folder of the MDX pages: `content/<locale>/<path>.mdx`. */

@@ -11,9 +11,7 @@ import 'server-only'
 import type { Doc as GeneratedDoc, Problem as GeneratedProblem } from 'contentlayer/generated'
 
 import { problemsFor } from '../help'
-import { type HelpContext } from './routes'
 import { defaultLocale, type Locale } from '../i18n/config'
-import { PS5_PATH, type Device } from './routes'
 import type { TocItem } from '../mdx/headings'
 
 import { CONTENT_DIR } from './files'
@@ -33,9 +31,9 @@ import {
   platformRoutes,
   publishedPaths,
   tagPages,
-  type GuideRoutes,
   type TagPage,
 } from './pages'
+import { PS5_PATH, type Device, type GuideRoutes, type HelpContext } from './routes'
 import type { Entry, EntryFrontMatter } from './schema'
 
 export type { Doc }
