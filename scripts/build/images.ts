@@ -9,14 +9,7 @@
 // what changed. Returns the errors (with the page, line and column of a reference) for the content check to
 // print.
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  renameSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
