@@ -168,7 +168,7 @@ export const Doc = defineDocumentType(() => ({
  * A troubleshooting entry (`content/troubleshooting/<locale>/<id>.mdx`, the same ids in every locale):
  * not a page of its own. Guides render the entries that apply to them in their troubleshooting section,
  * and `/help/<device>/<app>` lists them (lib/help.ts, components/help/). Its fields are `entrySchema`'s
- * (lib/source/schema.ts); `checkProblems` (lib/help.ts) checks the twins.
+ * (lib/source/schema.ts); `checkProblems` (lib/content-rules.ts) checks the twins.
  */
 export const Problem = defineDocumentType(() => ({
   name: 'Problem',

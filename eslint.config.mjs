@@ -150,10 +150,11 @@ const config = [
                 'contentlayer*',
                 './*',
                 '!./schema',
+                '!./routes',
                 '@/lib/source/*',
               ],
               message:
-                'lib/source/pages.ts is plain code: no files, no server, no other module of lib/source/ but the schema (types).',
+                'lib/source/pages.ts is plain code: no files, no server, no other module of lib/source/ but the schema and the routes (plain code too).',
             },
           ],
         },

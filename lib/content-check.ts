@@ -12,8 +12,8 @@
  */
 import { apps, checkRegistry } from './apps'
 import { contentError } from './content-errors'
-import { checkContent, type CheckedProblem } from './content-rules'
-import { checkProblems, PROBLEMS_DIR } from './help'
+import { checkContent, checkProblems } from './content-rules'
+import { PROBLEMS_DIR } from './help'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import type { ResolvedImage } from './images/refs'
@@ -27,6 +27,7 @@ import {
   problemRoute,
   readContentFile,
   type PageFile,
+  type ProblemFile,
 } from './source/files'
 import { isOffered } from './source/pages'
 import { readEntry, readPage, type EntryFrontMatter, type PageFrontMatter } from './source/schema'
@@ -105,9 +106,9 @@ export function checkContentFiles({
   const docs: PageFile[] = []
   /** The guides switched off in site.config.ts: not pages, but a link to one names the switch. */
   const switchedOff: PageFile[] = []
-  const problems: (CheckedProblem & { data?: EntryFrontMatter })[] = []
+  const problems: ProblemFile[] = []
   const analyses = new Map<string, MdxAnalysis | undefined>()
-  /** The pages whose front matter the schema refused: the rules that read it skip them. */
+  /** The pages and entries whose front matter the schema refused: the rules that read it skip them. */
   const refused = new Set<string>()
 
   for (const rel of contentlayerFiles(dir)) {
@@ -143,9 +144,10 @@ export function checkContentFiles({
     if (isEntry) {
       const read = readEntry(file, source)
       errors.push(...read.errors)
+      if (!read.data) refused.add(rel)
       problems.push({
         ...(read.data ?? REFUSED_ENTRY),
-        data: read.data,
+        file,
         rel,
         source,
         locale: route.locale,
@@ -180,11 +182,7 @@ export function checkContentFiles({
     switchedOff,
     refused,
   )
-  const entryErrors = checkProblems(
-    problems.map((p) => ({ file: p.rel, locale: p.locale, data: p.data, source: p.source })),
-    locales,
-  )
-  errors.push(...ruleErrors, ...entryErrors)
+  errors.push(...ruleErrors, ...checkProblems(problems, locales, refused))
   errors.push(...checkRegistry(apps))
   return { errors, warnings, images }
 }

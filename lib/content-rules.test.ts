@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkContent, isListedFile } from './content-rules'
+import { checkContent, checkProblems, isListedFile } from './content-rules'
 import { guideSections } from './guide-sections'
 import type { Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
-import type { PageFile } from './source/files'
-import { readPage } from './source/schema'
+import type { PageFile, ProblemFile } from './source/files'
+import { readEntry, readPage } from './source/schema'
 
 const guideBody = (locale: Locale) =>
   guideSections.map((s) => `## ${s.title[locale]}\n\nText.\n`).join('\n')
@@ -33,6 +33,24 @@ function doc(
     path,
     url: localizedPath(locale, path),
   }
+}
+
+/** A knowledge-base entry as the content check reads it, its front matter one field a line. */
+function entry(locale: Locale, id: string, fields: Record<string, unknown> = {}): ProblemFile {
+  const rel = `troubleshooting/${locale}/${id}.mdx`
+  const lines = Object.entries({
+    title: 'T',
+    symptoms: ['s'],
+    platforms: ['android'],
+    apps: ['all'],
+    code: 'ab',
+    order: 1,
+    ...fields,
+  }).map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`)
+  const source = `---\n${lines.join('')}---\nText.\n`
+  const read = readEntry(`content/${rel}`, source)
+  if (!read.data) throw new Error(read.errors.join('\n'))
+  return { ...read.data, id, locale, file: `content/${rel}`, rel, source }
 }
 
 const happGuide = {
@@ -158,23 +176,12 @@ describe('checkContent', () => {
   })
 
   it('anchors each /help page at the entries that apply to its device and app', () => {
-    const entry = (locale: Locale) => ({
-      id: 'no-internet',
-      title: 'No internet',
-      symptoms: ['Nothing loads'],
-      platforms: ['android' as const],
-      apps: ['all' as const],
-      code: 'net',
-      order: 1,
-      rel: `troubleshooting/${locale}/no-internet.mdx`,
-      source: '',
-      locale,
-    })
     const linked = (to: string) => [
       ...pair('/', (l) => `[help](${localizedPath(l, to)})`),
       ...pair('/android/happ', guideBody, happGuide),
     ]
-    const errors = (to: string) => checkContent(linked(to), [entry('ru'), entry('en')]).errors
+    const errors = (to: string) =>
+      checkContent(linked(to), [entry('ru', 'no-internet'), entry('en', 'no-internet')]).errors
     expect(errors('/help/android/happ#no-internet')).toEqual([])
     expect(errors('/help/android#no-internet')).toEqual([])
     expect(errors('/help/ios#no-internet')).toEqual([
@@ -230,6 +237,39 @@ describe('checkContent: images', () => {
     expect(images.map((i) => [i.page, i.file, i.line, i.column])).toEqual([
       ['ru/faq.mdx', 'ru/faq/shot.png', 7, 1],
       ['en/faq.mdx', 'ru/faq/shot.en.png', 7, 1],
+    ])
+  })
+})
+
+describe('checkProblems', () => {
+  it('names an entry whose file name is not an id', () => {
+    expect(checkProblems([entry('ru', 'Bad_Name')], ['ru'])).toEqual([
+      'content/troubleshooting/ru/Bad_Name.mdx: id: the file name "Bad_Name" is not kebab-case',
+    ])
+  })
+
+  it('requires the twin in every locale with the same code, platforms and apps, codes unique', () => {
+    const errors = checkProblems(
+      [entry('ru', 'a'), entry('en', 'a', { code: 'cd' }), entry('ru', 'b')],
+      ['ru', 'en'],
+    )
+    expect(errors).toEqual([
+      'content/troubleshooting/en/a.mdx:6:1: code: differs from content/troubleshooting/ru/a.mdx (twins share it)',
+      'content/troubleshooting/ru/b.mdx: translation: missing: no content/troubleshooting/en/b.mdx',
+      'content/troubleshooting/ru/b.mdx:6:1: code: "ab" is also used by content/troubleshooting/ru/a.mdx',
+    ])
+  })
+
+  it('skips the fields of an entry the schema refused, but counts it as a twin', () => {
+    const refused = entry('en', 'a', { code: 'cd' })
+    expect(
+      checkProblems(
+        [entry('ru', 'a'), refused, entry('en', 'b')],
+        ['ru', 'en'],
+        new Set([refused.rel]),
+      ),
+    ).toEqual([
+      'content/troubleshooting/en/b.mdx: translation: missing: no content/troubleshooting/ru/b.mdx',
     ])
   })
 })

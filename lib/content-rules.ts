@@ -1,7 +1,8 @@
 import { apps, matchesFilePattern, type AppId } from './apps'
 import { contentError, type ContentErrorAt } from './content-errors'
+import { fieldPosition } from './front-matter'
 import { guideSections } from './guide-sections'
-import { problemsFor, troubleshootingContext, type ProblemMeta } from './help'
+import { PROBLEMS_DIR, problemsFor, troubleshootingContext } from './help'
 import { allHelpContexts, helpPath, helpUrl } from './source/routes'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
@@ -9,16 +10,8 @@ import { appLabels, findLabel, labelsFile } from './labels'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
 import { analyseMdx, emptyAnalysis, LABEL, type MdxAnalysis } from './mdx/analyse'
 import { contentFileSize } from './source/files'
-import type { PageFile } from './source/files'
+import type { PageFile, ProblemFile } from './source/files'
 import { guideRoutes, TAGS_PATH, tagPages } from './source/pages'
-
-/** A knowledge-base entry as the checks see it (`content/troubleshooting/<locale>/<id>.mdx`). */
-export interface CheckedProblem extends ProblemMeta {
-  /** Path relative to `content/`. */
-  rel: string
-  source: string
-  locale: Locale
-}
 
 export interface CheckResult {
   /** One line each, `file:line:column: subject: reason` (lib/content-errors.ts). */
@@ -67,7 +60,7 @@ const UNREAD: MdxAnalysis = emptyAnalysis()
  */
 export function checkContent(
   docs: readonly PageFile[],
-  problems: readonly CheckedProblem[] = [],
+  problems: readonly ProblemFile[] = [],
   analyse: (source: string) => MdxAnalysis | undefined = analyseMdx,
   imageSize: ImageFileSize = contentFileSize,
   switchedOff: readonly PageFile[] = [],
@@ -289,4 +282,80 @@ export function checkContent(
       }
     }
   }
+}
+
+/** An entry id: kebab-case. */
+export const PROBLEM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Checks the whole knowledge base: the same ids in every locale, and the same code, platforms and apps
+ * in both twins; codes unique within a locale. The entries in `refused` (paths inside `content/`) are
+ * those whose front matter the schema refused (its errors say why): they count as twins, and the checks
+ * of their fields skip them.
+ */
+export function checkProblems(
+  entries: readonly ProblemFile[],
+  locales: readonly Locale[],
+  refused: ReadonlySet<string> = new Set(),
+): string[] {
+  const errors: string[] = []
+  const read = (entry: ProblemFile) => !refused.has(entry.rel)
+  const byId = new Map<string, Map<Locale, ProblemFile>>()
+  for (const entry of entries) {
+    if (!PROBLEM_ID.test(entry.id)) {
+      errors.push(
+        contentError(`content/${entry.rel}`, 'id', `the file name "${entry.id}" is not kebab-case`),
+      )
+    }
+    const twins = byId.get(entry.id) ?? new Map<Locale, ProblemFile>()
+    twins.set(entry.locale, entry)
+    byId.set(entry.id, twins)
+  }
+  for (const [id, twins] of byId) {
+    const first = [...twins.values()][0]!
+    for (const locale of locales) {
+      const twin = twins.get(locale)
+      if (!twin) {
+        errors.push(
+          contentError(
+            `content/${first.rel}`,
+            'translation',
+            `missing: no content/${PROBLEMS_DIR}/${locale}/${id}.mdx`,
+          ),
+        )
+        continue
+      }
+      if (!read(twin) || !read(first)) continue
+      for (const field of ['code', 'platforms', 'apps'] as const) {
+        if (JSON.stringify(twin[field]) !== JSON.stringify(first[field])) {
+          errors.push(
+            contentError(
+              `content/${twin.rel}`,
+              field,
+              `differs from content/${first.rel} (twins share it)`,
+              fieldPosition(twin.source, field),
+            ),
+          )
+        }
+      }
+    }
+  }
+  for (const locale of locales) {
+    const seen = new Map<string, string>()
+    for (const entry of entries.filter((e) => e.locale === locale && read(e))) {
+      const other = seen.get(entry.code)
+      if (other) {
+        errors.push(
+          contentError(
+            `content/${entry.rel}`,
+            'code',
+            `"${entry.code}" is also used by ${other}`,
+            fieldPosition(entry.source, 'code'),
+          ),
+        )
+      }
+      seen.set(entry.code, `content/${entry.rel}`)
+    }
+  }
+  return errors
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  checkProblems,
   matchesList,
   problemApplies,
   problemsFor,
@@ -10,16 +9,17 @@ import {
   supportStartCode,
   tocWithProblems,
   troubleshootingContext,
-  type ProblemMeta,
 } from './help'
 import { devices, helpAppsFor } from './source/routes'
 import { readGuideRoutes } from './source/files'
+import type { Entry } from './source/schema'
 
 /** The guides of content/, as the site links them. */
 const routes = readGuideRoutes()
 
-const meta = (over: Partial<ProblemMeta>): ProblemMeta => ({
+const meta = (over: Partial<Entry>): Entry => ({
   id: 'x',
+  locale: 'ru',
   title: 'X',
   symptoms: ['x'],
   platforms: ['all'],
@@ -95,44 +95,6 @@ describe('support start codes', () => {
     expect(supportLink('https://t.me.example.com/bot', 'help-a')).toBe(
       'https://t.me.example.com/bot',
     )
-  })
-})
-
-describe('entry checks', () => {
-  const good = {
-    title: 'T',
-    symptoms: ['s'],
-    platforms: ['android'],
-    apps: ['all'],
-    code: 'ab',
-    order: 1,
-  }
-
-  it('names an entry whose file name is not an id', () => {
-    expect(
-      checkProblems(
-        [{ file: 'troubleshooting/ru/Bad_Name.mdx', locale: 'ru', data: good }],
-        ['ru'],
-      ),
-    ).toEqual([
-      'content/troubleshooting/ru/Bad_Name.mdx: id: the file name "Bad_Name" is not kebab-case',
-    ])
-  })
-
-  it('requires the twin in every locale with the same code, platforms and apps, codes unique', () => {
-    const errors = checkProblems(
-      [
-        { file: 'troubleshooting/ru/a.mdx', locale: 'ru', data: good },
-        { file: 'troubleshooting/en/a.mdx', locale: 'en', data: { ...good, code: 'cd' } },
-        { file: 'troubleshooting/ru/b.mdx', locale: 'ru', data: good },
-      ],
-      ['ru', 'en'],
-    )
-    expect(errors).toEqual([
-      'content/troubleshooting/en/a.mdx: code: differs from content/troubleshooting/ru/a.mdx (twins share it)',
-      'content/troubleshooting/ru/b.mdx: translation: missing: no content/troubleshooting/en/b.mdx',
-      'content/troubleshooting/ru/b.mdx: code: "ab" is also used by content/troubleshooting/ru/a.mdx',
-    ])
   })
 })
 

@@ -5,12 +5,9 @@
  * "Troubleshooting entries").
  */
 import { appIds, type AppId } from './apps'
-import { contentError } from './content-errors'
-import { fieldPosition } from './front-matter'
-import type { Locale } from './i18n/config'
 import type { TocItem } from './mdx/headings'
 import { isDevice, type Device, type HelpContext } from './source/routes'
-import type { EntryFrontMatter } from './source/schema'
+import type { Entry } from './source/schema'
 
 /** Hooks of the `/help` pages' markup (components/help/) that e2e and the styles find them by. */
 export enum HelpAttribute {
@@ -30,20 +27,11 @@ export enum HelpAttribute {
 export const PROBLEMS_DIR = 'troubleshooting'
 
 /**
- * An entry: its front matter (`entrySchema`, lib/source/schema.ts) and its id, the file name without
- * `.mdx`: the anchor (`#no-internet`), the same in every language.
- */
-export type ProblemMeta = EntryFrontMatter & { id: string }
-
-/** An entry id: kebab-case. */
-export const PROBLEM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/**
  * Whether an entry is shown in a context. An entry limited to some devices or apps is shown only where
  * the context names one of them; a context without a device or an app does not filter by it (the general
  * list on `/help` shows every entry, `/help/ps5` every entry for the console).
  */
-export function problemApplies(meta: Pick<ProblemMeta, 'platforms' | 'apps'>, ctx: HelpContext) {
+export function problemApplies(meta: Pick<Entry, 'platforms' | 'apps'>, ctx: HelpContext) {
   const onDevice =
     ctx.device === undefined ||
     meta.platforms.includes('all') ||
@@ -53,7 +41,7 @@ export function problemApplies(meta: Pick<ProblemMeta, 'platforms' | 'apps'>, ct
 }
 
 /** The entries of a context, in their order. */
-export function problemsFor<T extends ProblemMeta>(all: readonly T[], ctx: HelpContext): T[] {
+export function problemsFor<T extends Entry>(all: readonly T[], ctx: HelpContext): T[] {
   return all
     .filter((p) => problemApplies(p, ctx))
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
@@ -113,94 +101,6 @@ export function supportLink(bot: string, start: string): string {
   const url = new URL(bot)
   url.searchParams.set('start', start)
   return url.toString()
-}
-
-/** An entry file as the checks see it. */
-export interface CheckedProblem {
-  /** Path inside `content/`, `troubleshooting/ru/no-internet.mdx`. */
-  file: string
-  locale: Locale
-  /** Its front matter; undefined when the schema refused it (its errors say why). */
-  data?: EntryFrontMatter
-  /** The file's text, for the lines of its errors. */
-  source?: string
-}
-
-/**
- * Checks the whole knowledge base: every entry's fields, the same ids in every locale, and the same
- * code, platforms and apps in both twins; codes unique within a locale.
- */
-export function checkProblems(
-  entries: readonly CheckedProblem[],
-  locales: readonly Locale[],
-): string[] {
-  const errors: string[] = []
-  const at = (entry: CheckedProblem, field: string) =>
-    entry.source ? fieldPosition(entry.source, field) : undefined
-  const byId = new Map<string, Map<Locale, CheckedProblem>>()
-  for (const entry of entries) {
-    const id = entry.file
-      .split('/')
-      .at(-1)!
-      .replace(/\.mdx$/, '')
-    if (!PROBLEM_ID.test(id)) {
-      errors.push(
-        contentError(`content/${entry.file}`, 'id', `the file name "${id}" is not kebab-case`),
-      )
-    }
-    const twins = byId.get(id) ?? new Map<Locale, CheckedProblem>()
-    twins.set(entry.locale, entry)
-    byId.set(id, twins)
-  }
-  for (const [id, twins] of byId) {
-    const first = [...twins.values()][0]!
-    for (const locale of locales) {
-      const twin = twins.get(locale)
-      if (!twin) {
-        errors.push(
-          contentError(
-            `content/${first.file}`,
-            'translation',
-            `missing: no content/${PROBLEMS_DIR}/${locale}/${id}.mdx`,
-          ),
-        )
-        continue
-      }
-      for (const field of ['code', 'platforms', 'apps'] as const) {
-        if (!twin.data || !first.data) continue
-        if (JSON.stringify(twin.data[field]) !== JSON.stringify(first.data[field])) {
-          errors.push(
-            contentError(
-              `content/${twin.file}`,
-              field,
-              `differs from content/${first.file} (twins share it)`,
-              at(twin, field),
-            ),
-          )
-        }
-      }
-    }
-  }
-  for (const locale of locales) {
-    const seen = new Map<string, string>()
-    for (const entry of entries.filter((e) => e.locale === locale)) {
-      if (!entry.data) continue
-      const code = entry.data.code
-      const other = seen.get(code)
-      if (other) {
-        errors.push(
-          contentError(
-            `content/${entry.file}`,
-            'code',
-            `"${code}" is also used by ${other}`,
-            at(entry, 'code'),
-          ),
-        )
-      }
-      seen.set(code, `content/${entry.file}`)
-    }
-  }
-  return errors
 }
 
 /** A component as `analyseMdx` reports it. */

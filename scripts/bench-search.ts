@@ -3,7 +3,6 @@
 // Run: node scripts/run.mjs scripts/bench-search.ts [out]   (npm run bench runs it too)
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import type { Locale } from '@/lib/i18n/config'
 import {
@@ -15,6 +14,8 @@ import {
 } from '@/lib/search/engine'
 import { pageRecords, type SearchRecord } from '@/lib/search/records'
 import { searchFileUrl } from '@/lib/search/search-file'
+
+import { gzipBytes } from './lib/gzip'
 
 export interface Latency {
   queries: number
@@ -103,7 +104,7 @@ function syntheticRecords(pages: number): SearchRecord[] {
 export async function benchSearch(out = 'out'): Promise<SearchBench> {
   const size = (file: string) => {
     const data = readFileSync(path.join(out, file))
-    return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length }
+    return { raw: data.length, gzip: gzipBytes(data) }
   }
   const indexes = { ru: size(searchFileUrl('ru')), en: size(searchFileUrl('en')) }
   const real = JSON.parse(

@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
 import * as prettier from 'prettier'
 
@@ -58,16 +59,19 @@ import { offlineBudget, offlineBudgetTotal } from '@/lib/pwa/precache'
 /** The English URL of a locale-free path. */
 const en = (path: string) => localizedPath('en', path)
 
-const quick = process.argv.includes('--quick')
-const noBuild = process.argv.includes('--no-build')
-const only = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1]
-  : undefined
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    before: { type: 'string' },
+  },
+})
+const { quick, only } = args
+const noBuild = args['no-build']
 if (only !== undefined && only !== 'dev-loop' && only !== 'slow-cpu')
   throw new Error(`--only ${only}: the parts a run can measure alone are dev-loop and slow-cpu`)
-const before = process.argv.includes('--before')
-  ? path.resolve(process.argv[process.argv.indexOf('--before') + 1]!)
-  : undefined
+const before = args.before === undefined ? undefined : path.resolve(args.before)
 if (before && !existsSync(path.join(before, 'index.html')))
   throw new Error(`--before ${before}: no exported site there (index.html)`)
 const root = process.cwd()

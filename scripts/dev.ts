@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { statSync, unwatchFile, watchFile } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import next from 'next'
 
@@ -49,7 +50,7 @@ async function firstContentCheck(): Promise<void> {
       return false
     }
   }
-  while (!written()) await new Promise((resolve) => setTimeout(resolve, 100))
+  while (!written()) await sleep(100)
 }
 
 await firstContentCheck()

@@ -3,15 +3,14 @@
 // On-demand chunks (search, QR code, progress bar) are loaded by import() on first use and not counted.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import { walkFiles } from '@/lib/files'
 import { isSingleFile } from '@/lib/single-files'
 
+import { gzipBytes as gzip } from './lib/gzip'
 import { POSTBUILD_REPORT } from './postbuild'
 
 const gzipCache = new Map<string, number>()
-const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
 
 export function gzipSize(file: string): number {
   if (!gzipCache.has(file)) gzipCache.set(file, gzip(readFileSync(file)))

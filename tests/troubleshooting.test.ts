@@ -3,30 +3,23 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { readContentFiles, readProblemFiles } from '@/lib/source/files'
-import { checkContent } from '@/lib/content-rules'
-import { checkProblems } from '@/lib/help'
+import { checkContent, checkProblems } from '@/lib/content-rules'
 import type { PageFile } from '@/lib/source/files'
 import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { analyseMdx } from '@/lib/mdx/analyse'
 
-const files = readProblemFiles()
-const entries = files.map((f) => ({ ...f.data, id: f.id, file: f }))
+const entries = readProblemFiles()
 
 describe('troubleshooting entries', () => {
   it('exist in every locale with valid fields, shared codes and unique codes', () => {
-    expect(files.length).toBeGreaterThanOrEqual(2 * 10)
-    expect(
-      checkProblems(
-        files.map((f) => ({ file: f.rel, locale: f.locale, data: f.data })),
-        locales,
-      ),
-    ).toEqual([])
+    expect(entries.length).toBeGreaterThanOrEqual(2 * 10)
+    expect(checkProblems(entries, locales)).toEqual([])
   })
 
   it('fail the checks on a missing twin, naming the file', () => {
-    const ru = files.find((f) => f.locale === 'ru')!
-    expect(checkProblems([{ file: ru.rel, locale: 'ru', data: ru.data }], locales)).toEqual([
+    const ru = entries.find((e) => e.locale === 'ru')!
+    expect(checkProblems([ru], locales)).toEqual([
       `content/${ru.rel}: translation: missing: no content/troubleshooting/en/${ru.id}.mdx`,
     ])
   })
@@ -58,7 +51,7 @@ describe('troubleshooting entries', () => {
   })
 
   it('break the build on a guide heading that takes an entry’s id', () => {
-    const entry = entries.find((e) => e.file.locale === 'en' && e.id === 'no-internet')!
+    const entry = entries.find((e) => e.locale === 'en' && e.id === 'no-internet')!
     const doc: PageFile = {
       file: 'content/en/android/x.mdx',
       rel: 'en/android/x.mdx',
@@ -73,13 +66,7 @@ describe('troubleshooting entries', () => {
       tags: [],
       unlisted: false,
     }
-    const problem = {
-      ...entry,
-      rel: entry.file.rel,
-      source: entry.file.source,
-      locale: 'en' as const,
-    }
-    expect(checkContent([doc], [problem]).errors).toContainEqual(
+    expect(checkContent([doc], [entry]).errors).toContainEqual(
       expect.stringContaining('heading #no-internet: also the id of'),
     )
   })
@@ -90,8 +77,8 @@ describe('troubleshooting entries', () => {
     const rows = [
       ...table.matchAll(/^\| `([a-z0-9]+)` +\| `([a-z0-9-]+)` +\| (.+?) +\| (.+?) +\|$/gm),
     ]
-    const ru = entries.filter((e) => e.file.locale === 'ru').sort((a, b) => a.order - b.order)
-    const en = new Map(entries.filter((e) => e.file.locale === 'en').map((e) => [e.id, e.title]))
+    const ru = entries.filter((e) => e.locale === 'ru').sort((a, b) => a.order - b.order)
+    const en = new Map(entries.filter((e) => e.locale === 'en').map((e) => [e.id, e.title]))
     expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual(
       ru.map((e) => [e.code, e.id, e.title, en.get(e.id)]),
     )

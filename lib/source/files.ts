@@ -13,8 +13,9 @@ import { PROBLEMS_DIR } from '../help'
 import { defaultLocale, locales, type Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 
-import { guideRoutes, isOffered, type GuideRoutes } from './pages'
-import { readEntry, readPage, type EntryFrontMatter, type Page, type Read } from './schema'
+import { guideRoutes, isOffered } from './pages'
+import type { GuideRoutes } from './routes'
+import { readEntry, readPage, type Entry, type Page, type Read } from './schema'
 
 /** The folder of the MDX pages: `content/<locale>/<path>.mdx`. */
 export const CONTENT_DIR = 'content'
@@ -94,18 +95,13 @@ export function switchedOffFiles(dir = CONTENT_DIR): PageFile[] {
   return pageFiles(dir, 'skip').filter((file) => !isOffered(file))
 }
 
-/** One knowledge-base entry as it is on disk. */
-export interface ProblemFile {
+/** One knowledge-base entry as it is on disk: the entry and its file. */
+export type ProblemFile = Entry & {
   /** The path as found, `content/troubleshooting/en/no-internet.mdx`. */
   file: string
   /** The path inside the content folder, `troubleshooting/en/no-internet.mdx`. */
   rel: string
   source: string
-  /** The front matter (`entrySchema`). */
-  data: EntryFrontMatter
-  locale: Locale
-  /** The file name without `.mdx`. */
-  id: string
 }
 
 /** Locale and id of an entry file (`troubleshooting/ru/no-internet.mdx`, or without `.mdx`). */
@@ -125,13 +121,7 @@ export function readProblemFiles(dir = CONTENT_DIR): ProblemFile[] {
     (rel) => {
       const file = path.join(dir, rel)
       const source = readFileSync(file, 'utf8')
-      return {
-        file,
-        rel,
-        source,
-        data: checked(readEntry(file, source)),
-        ...problemRoute(rel),
-      }
+      return { ...checked(readEntry(file, source)), ...problemRoute(rel), file, rel, source }
     },
   )
 }

@@ -10,10 +10,8 @@ import 'server-only'
 
 import type { Doc as GeneratedDoc, Problem as GeneratedProblem } from 'contentlayer/generated'
 
-import { problemsFor, type ProblemMeta } from '../help'
-import { type HelpContext } from './routes'
+import { problemsFor } from '../help'
 import { defaultLocale, type Locale } from '../i18n/config'
-import { PS5_PATH, type Device } from './routes'
 import type { TocItem } from '../mdx/headings'
 
 import { CONTENT_DIR } from './files'
@@ -33,16 +31,15 @@ import {
   platformRoutes,
   publishedPaths,
   tagPages,
-  type GuideRoutes,
   type TagPage,
 } from './pages'
-import type { EntryFrontMatter } from './schema'
+import { PS5_PATH, type Device, type GuideRoutes, type HelpContext } from './routes'
+import type { Entry, EntryFrontMatter } from './schema'
 
 export type { Doc }
 
-/** A knowledge-base entry: its front matter (`entrySchema`), id and locale. */
-export type Problem = ProblemMeta & {
-  locale: Locale
+/** A knowledge-base entry (the schema's `Entry`) and its compiled MDX. */
+export type Problem = Entry & {
   _raw: GeneratedProblem['_raw']
   /** The compiled MDX (`MdxContent`'s `code`): entries are few and rendered on many pages. */
   body: GeneratedProblem['body']

@@ -5,11 +5,12 @@
  * (`@/lib/source/files`, the MDX files before the content step) both pass their pages through them, and
  * so does the content check (lib/content-rules.ts). Plain functions: no files, no React.
  */
-import type { AppId, Platform } from '../apps'
+import type { Platform } from '../apps'
 import type { Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 import { offers, type SiteConfig } from '../site-config'
 
+import type { GuideRoutes } from './routes'
 import type { Page } from './schema'
 
 /**
@@ -90,9 +91,6 @@ export function publishedPaths(
     ...tagPages(pages, locale).map(({ tag }) => tagPath(tag)),
   ]
 }
-
-/** Locale-free path of each app's guide per platform (`routes.android?.happ` → `/android/happ`). */
-export type GuideRoutes = Partial<Record<Platform, Partial<Record<AppId, string>>>>
 
 type Ordered = Pick<Page, 'path' | 'sidebar_position'>
 /** What the guide and platform routes read of a page. */

@@ -5,7 +5,8 @@ import { locales } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 
 import { readContentFiles, readGuideRoutes } from './files'
-import { guideRoutes, platformRoutes, type GuideRoutes } from './pages'
+import { guideRoutes, platformRoutes } from './pages'
+import type { GuideRoutes } from './routes'
 import { allHelpPaths, devices, helpAppsFor, helpUrl } from './routes'
 
 /** The guides of content/, as the site links them. */

@@ -8,14 +8,15 @@ import { appIds, apps, platforms, type AppId, type Platform } from '../apps'
 import type { Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 
-import type { GuideRoutes } from './pages'
-
 /**
  * Devices offered on `/install` and `/help`: the registry's platforms, then the PS5, which has a guide
  * but no apps (so no platform page). The order is the cards' and the `/help` choice's.
  */
 export const devices = [...platforms, 'ps5'] as const
 export type Device = (typeof devices)[number]
+
+/** Locale-free path of each app's guide per platform (`routes.android?.happ` → `/android/happ`). */
+export type GuideRoutes = Partial<Record<Platform, Partial<Record<AppId, string>>>>
 
 /**
  * Locale-free path of the PS5 guide, a page of the guides folder: the console has no apps, so no

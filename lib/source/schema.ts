@@ -231,6 +231,12 @@ export const entrySchema = z.strictObject({
 /** A troubleshooting entry's front matter as the schema returns it. */
 export type EntryFrontMatter = z.output<typeof entrySchema>
 
+/**
+ * A troubleshooting entry: its front matter and its place. Its id is the file name without `.mdx`: the
+ * anchor (`#no-internet`), the same in every language.
+ */
+export type Entry = EntryFrontMatter & { id: string; locale: Locale }
+
 const described = (value: unknown) =>
   typeof value === 'string' ? `"${value}"` : JSON.stringify(value)
 

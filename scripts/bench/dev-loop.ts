@@ -2,6 +2,7 @@
 // first page, an edit of a guide to the page showing it, and a broken field to the error page and back.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { startDevServer } from '../lib/dev-server'
 import { copyProject } from '../lib/project-copy'
@@ -23,8 +24,6 @@ export interface DevLoop {
   /** From saving the fix to the page again. */
   fixSeconds: number
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Seconds until `url` answers with a body that `done` accepts, polling every 100 ms. */
 async function until(

@@ -4,6 +4,7 @@
 // task that starts after the first contentful paint and runs over 50 ms is listed with where its time went.
 // `npm run bench` prints it for the sampled pages; scripts/trace.ts runs it alone.
 import { existsSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { chromium } from '@playwright/test'
 
@@ -188,7 +189,7 @@ export async function tracePage(url: string, slowdown: number, width = 412): Pro
     // Idle work (the status feed, the service worker, requestIdleCallback tasks) lands after the load event.
     // Nothing is evaluated in the page meanwhile: Playwright's injected script (a waitForFunction) is itself
     // a long task at a slowed-down CPU. The trace has the first contentful paint.
-    await new Promise((r) => setTimeout(r, 6000))
+    await sleep(6000)
     const buffer = await browser.stopTracing()
     const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }
     return analyseTrace(traceEvents)

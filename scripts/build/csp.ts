@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { walkFiles } from '@/lib/files'
 import { isSingleFile } from '@/lib/single-files'
 
 import type { PostBuild } from './post-build'
 
-import { contentSecurityPolicy, listFiles, resolveRules } from '../hosting/rules'
+import { contentSecurityPolicy, resolveRules } from '../hosting/rules'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const EXISTING = /<meta http-equiv="Content-Security-Policy"[^>]*>/i
@@ -50,7 +51,7 @@ export function withPolicy(html: string, policy: string): string {
 export async function contentSecurityPolicies({ out, client }: PostBuild): Promise<string> {
   const { chatOrigin, statusOrigin } = resolveRules(out)
   // The single-file guides carry their own policy: nothing loads at all.
-  const pages = listFiles(out).filter((f) => f.endsWith('.html') && !isSingleFile(f))
+  const pages = walkFiles(out).filter((f) => f.endsWith('.html') && !isSingleFile(f))
   let withHead = 0
   for (const rel of pages) {
     const file = path.join(out, rel)

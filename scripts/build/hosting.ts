@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { walkFiles } from '@/lib/files'
 import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath, prefixedLocales, withBasePath } from '@/lib/i18n/paths'
@@ -14,7 +15,6 @@ import type { PostBuild } from './post-build'
 import {
   cache,
   hsts,
-  listFiles,
   localeOf,
   pageFolders,
   resolveRules,
@@ -211,7 +211,7 @@ export async function hostingRules(build: PostBuild): Promise<string> {
   const { out } = build
   const rules = resolveRules(out)
   const headScript = build.client.head
-  const files = listFiles(out)
+  const files = walkFiles(out)
   const write = async (rel: string, text: string) => {
     await mkdir(path.dirname(path.join(out, rel)), { recursive: true })
     await writeFile(path.join(out, rel), text)

@@ -9,20 +9,13 @@
 // what changed. Returns the errors (with the page, line and column of a reference) for the content check to
 // print.
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  renameSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
 
 import { contentError } from '../../lib/content-errors'
+import { walkFiles } from '../../lib/files'
 import { CONTENT_DIR } from '../../lib/source/files'
 
 import {
@@ -319,9 +312,9 @@ export async function buildImages(
   // Files of images no page uses any more go; the manifest lists what is left.
   const dir = publicDir(root)
   if (existsSync(dir)) {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name)
-      if (entry.isFile() && !written.has(file)) rmSync(file)
+    for (const rel of walkFiles(dir)) {
+      const file = path.join(dir, rel)
+      if (!written.has(file)) rmSync(file)
     }
   }
   const sorted: ImageManifest = {

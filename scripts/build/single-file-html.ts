@@ -3,7 +3,6 @@
 // content), leaves out everything interactive or navigational, shows every tab panel and folded part in
 // order, points internal links at the online site, inlines images, and wraps it in a page with its own
 // small stylesheet. The result must load nothing: `externalRequests` lists what would.
-import { gzipSync } from 'node:zlib'
 
 import type { Element, ElementContent, Properties, Root } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
@@ -12,6 +11,8 @@ import { toHtml } from 'hast-util-to-html'
 import { toString } from 'hast-util-to-string'
 import { h } from 'hastscript'
 import { visit } from 'unist-util-visit'
+
+import { gzipBytes } from '../lib/gzip'
 
 /** Elements that are left out with everything inside: code, controls, media that loads, JS-only UI. */
 const droppedTags = new Set([
@@ -295,7 +296,7 @@ export function externalRequests(html: string): string[] {
 function fitBudget(figures: readonly FigureSlot[], budget: number, render: () => string): number {
   const inline = [...figures].sort((a, b) => b.bytes - a.bytes)
   let linked = 0
-  while (inline.length > 0 && gzipSync(render(), { level: 9 }).length > budget) {
+  while (inline.length > 0 && gzipBytes(render()) > budget) {
     const largest = inline.shift()!
     largest.slot.children = largest.online
     linked += 1

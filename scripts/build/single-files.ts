@@ -6,7 +6,6 @@
 // build.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import { createTranslator } from 'use-intl/core'
 
@@ -30,6 +29,7 @@ import {
 } from '@/lib/single-files'
 
 import type { PostBuild } from './post-build'
+import { gzipBytes } from '../lib/gzip'
 import { zip } from '../lib/zip'
 
 import { singleFileCss } from './single-file-css'
@@ -148,7 +148,7 @@ export async function singleFiles({ out }: PostBuild): Promise<string> {
       writeFileSync(path.join(out, rel), html)
       const data = Buffer.from(html)
       entries.push({ name: page.name, data })
-      sizes.push({ rel, raw: data.length, gzip: gzipSync(data, { level: 9 }).length })
+      sizes.push({ rel, raw: data.length, gzip: gzipBytes(data) })
     }
     const zipRel = singleFilesZipRel(locale)
     const archive = zip(entries, built)

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync }
 import path from 'node:path'
 
 import { ASSETS_DIR } from '@/lib/assets-dir'
+import { walkFiles } from '@/lib/files'
 import { stripBasePath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
@@ -108,13 +109,6 @@ export function stripPage(html: string): string {
 const isFlightPayload = (file: string) =>
   /^[0-9a-f]*:/.test(readFileSync(file, 'utf8').slice(0, 16))
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? walk(full) : [full]
-  })
-}
-
 function removeEmptyFolders(dir: string): boolean {
   let empty = true
   for (const name of readdirSync(dir)) {
@@ -131,8 +125,8 @@ export function stripRuntime(out: string): string {
   let before = 0
   let after = 0
   let removed = 0
-  for (const file of walk(out)) {
-    const rel = path.relative(out, file)
+  for (const rel of walkFiles(out)) {
+    const file = path.join(out, rel)
     if (file.endsWith('.html')) {
       const html = readFileSync(file, 'utf8')
       let result: string
@@ -147,7 +141,7 @@ export function stripRuntime(out: string): string {
       after += result.length
     } else if (
       (file.endsWith('.txt') && isFlightPayload(file)) ||
-      (rel.startsWith(`_next${path.sep}static${path.sep}`) && file.endsWith('.js'))
+      (rel.startsWith('_next/static/') && file.endsWith('.js'))
     ) {
       rmSync(file)
       removed += 1

@@ -75,9 +75,6 @@ export function redirectToClean(pathname: string): string | null {
   return clean === pathname ? null : clean
 }
 
-/** Every file under dir, as paths relative to it with forward slashes. */
-export const listFiles = (dir: string): string[] => walkFiles(dir)
-
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
 
 /** Whether file is a redirect document (scripts/build/hosting.mjs) whose canonical link is target. */
@@ -89,7 +86,7 @@ export function isRedirectDocument(file: string, target: string): boolean {
 }
 
 /** `path` → `path.exe` / `path.zip` for every such file in the build that no page shadows. */
-export function downloadRedirects(out: string, files = listFiles(out)): Redirect[] {
+export function downloadRedirects(out: string, files = walkFiles(out)): Redirect[] {
   const redirects: Redirect[] = []
   for (const rel of files.filter((f) => /\.(exe|zip)$/i.test(f)).sort()) {
     const from = `/${rel.replace(/\.(exe|zip)$/i, '')}`
@@ -130,7 +127,7 @@ export function resolveRules(out: string): Rules {
 export const localeOf = localeOfPath
 
 /** Folders that sit beside a page of the same name (`x.html` + `x/`), without an index.html. */
-export function pageFolders(out: string, files = listFiles(out)): string[] {
+export function pageFolders(out: string, files = walkFiles(out)): string[] {
   const set = new Set(files)
   return files
     .filter((f) => f.endsWith('.html') && f !== 'index.html')

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
 /** A running scripts/serve.ts. */
@@ -51,8 +52,6 @@ export function freePort(): Promise<number> {
     })
   })
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Serves `dir` (an exported site: out/ or a copy of it) with scripts/serve.ts on a free port of 127.0.0.1.
