@@ -1,6 +1,7 @@
 // Serves out/ on 127.0.0.1 the way production (nginx, deploy/nginx/) does, with the same hosting rules
 // (scripts/hosting/rules.ts): the redirect table, 301s to clean URLs, cache and security headers, each
-// locale's 404 page with status 404, gzip. serve-handler is the engine of the `serve` CLI.
+// locale's 404 page with status 404, the build's brotli and gzip copies (else gzip on the fly).
+// serve-handler is the engine of the `serve` CLI.
 // Run: node scripts/run.mjs scripts/serve.ts (PORT, SERVE_DIR).
 import { createReadStream, existsSync, readFileSync, type PathLike } from 'node:fs'
 import { lstat } from 'node:fs/promises'
