@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, isMobile, test } from './fixtures'
+import { desktopOnly, expect, test } from './fixtures'
 import { onDemandChunk, pageScript } from './assets'
 import { startPlainHost, type Running } from './servers'
 import { en } from './routes'
@@ -30,31 +30,32 @@ test('a page script that fails to load shows "Retry" with the error; Retry loads
   await expect(banner).toBeHidden()
 })
 
-test('an on-demand chunk that fails to load shows "Retry"; the rest of the page works', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'the QR code is drawn for desktop readers only')
-  const chunk = onDemandChunk('data-qr-text')
-  await page.route(`**${chunk}`, (route) => route.abort())
-  const subscription = 'https://sub.example.com/api/sub/AbC123'
-  await page.goto(`${en('/ios/happ')}#sub=${encodeURIComponent(subscription)}`)
-  const banner = chunkBanner(page)
-  await expect(banner).toBeVisible()
-  await expect(banner.locator('code')).toContainText(`${new URL(chunk, page.url())}`)
-  await expect(
-    page.locator('.one-tap').getByRole('link', { name: 'Add to Happ', exact: true }),
-  ).toHaveAttribute('href', `happ://add/${subscription}`)
-  await expect(page.locator('.one-tap__qr')).toHaveCount(0)
-  // A missing chunk is not a crash: the guide stays.
-  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
-  await expect(page.locator('h1')).toContainText('Happ')
-  await page.unroute(`**${chunk}`)
-  await banner.getByRole('button', { name: 'Retry' }).click()
-  // Reloaded with the link kept in the tab, the chunk loads and draws the code.
-  await expect(
-    page.getByRole('img', { name: 'QR code of this guide with your personal link' }),
-  ).toBeVisible()
-  await expect(banner).toBeHidden()
+desktopOnly('the QR code is drawn for desktop readers only', () => {
+  test('an on-demand chunk that fails to load shows "Retry"; the rest of the page works', async ({
+    page,
+  }) => {
+    const chunk = onDemandChunk('data-qr-text')
+    await page.route(`**${chunk}`, (route) => route.abort())
+    const subscription = 'https://sub.example.com/api/sub/AbC123'
+    await page.goto(`${en('/ios/happ')}#sub=${encodeURIComponent(subscription)}`)
+    const banner = chunkBanner(page)
+    await expect(banner).toBeVisible()
+    await expect(banner.locator('code')).toContainText(`${new URL(chunk, page.url())}`)
+    await expect(
+      page.locator('.one-tap').getByRole('link', { name: 'Add to Happ', exact: true }),
+    ).toHaveAttribute('href', `happ://add/${subscription}`)
+    await expect(page.locator('.one-tap__qr')).toHaveCount(0)
+    // A missing chunk is not a crash: the guide stays.
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
+    await expect(page.locator('h1')).toContainText('Happ')
+    await page.unroute(`**${chunk}`)
+    await banner.getByRole('button', { name: 'Retry' }).click()
+    // Reloaded with the link kept in the tab, the chunk loads and draws the code.
+    await expect(
+      page.getByRole('img', { name: 'QR code of this guide with your personal link' }),
+    ).toBeVisible()
+    await expect(banner).toBeHidden()
+  })
 })
 
 test('the chunk-error banner is localized', async ({ page }) => {

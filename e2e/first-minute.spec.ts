@@ -11,7 +11,7 @@ import { readMessages, type Messages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site-config'
 
-import { expect, isMobile, test } from './fixtures'
+import { expect, isMobile, phoneOnly, test } from './fixtures'
 
 /** The interface strings the pages show, to find them by. */
 const messages = Object.fromEntries(
@@ -65,6 +65,8 @@ for (const locale of locales) {
     test('a tap after which the page goes to the background (the app opened) shows nothing', async ({
       page,
     }) => {
+      // The page's clock, so the wait after the tap can be run to its end at once rather than slept.
+      await page.clock.install()
       await page.goto(`${at('/ios/stash')}${fragment}`)
       const card = page.locator('.onetap-card')
       await card.getByRole('link', { name: fill(t.OneTap.add, { app: 'Stash' }) }).click()
@@ -74,8 +76,8 @@ for (const locale of locales) {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
         document.dispatchEvent(new Event('visibilitychange'))
       })
-      // Past the wait, and past the 3 s the other test allows.
-      await page.waitForTimeout(3500)
+      // Past the wait, and past the 3 s the other test allows: every timer due by then has run.
+      await page.clock.runFor(3500)
       await expect(page.getByRole('status')).toHaveCount(0)
     })
   })
@@ -83,24 +85,27 @@ for (const locale of locales) {
   test.describe(`a personal guide opens with its action (${locale})`, () => {
     const guides = oneTapGuides.filter((file) => file.locale === locale)
 
-    test('with #sub=, "Add to <App>" (or "Copy link") is on the first screen of every one-tap guide', async ({
-      page,
-    }) => {
-      test.skip(!isMobile(page), 'the first screen of a phone: 375 × 740')
-      expect(guides.length).toBeGreaterThan(10)
-      for (const guide of guides) {
-        await page.goto(`${guide.url}${fragment}`)
-        const card = page.locator('.onetap-card')
-        await expect(card, guide.url).toBeVisible()
-        const action = card.locator('[data-onetap="add"]').or(card.locator('[data-onetap="copy"]'))
-        const box = await action.first().boundingBox()
-        expect(box, guide.url).not.toBeNull()
-        expect(
-          box!.y + box!.height,
-          `${guide.url}: the button ends below the first screen`,
-        ).toBeLessThanOrEqual(740)
-        expect(box!.y, guide.url).toBeGreaterThanOrEqual(0)
-      }
+    phoneOnly('the first screen of a phone: 375 × 740', () => {
+      test('with #sub=, "Add to <App>" (or "Copy link") is on the first screen of every one-tap guide', async ({
+        page,
+      }) => {
+        expect(guides.length).toBeGreaterThan(10)
+        for (const guide of guides) {
+          await page.goto(`${guide.url}${fragment}`)
+          const card = page.locator('.onetap-card')
+          await expect(card, guide.url).toBeVisible()
+          const action = card
+            .locator('[data-onetap="add"]')
+            .or(card.locator('[data-onetap="copy"]'))
+          const box = await action.first().boundingBox()
+          expect(box, guide.url).not.toBeNull()
+          expect(
+            box!.y + box!.height,
+            `${guide.url}: the button ends below the first screen`,
+          ).toBeLessThanOrEqual(740)
+          expect(box!.y, guide.url).toBeGreaterThanOrEqual(0)
+        }
+      })
     })
 
     test('without #sub= there is no card, and the one-tap section reads as before', async ({
@@ -188,25 +193,26 @@ test.describe('nothing lost before the page script', () => {
     }
   }
 
-  test('a menu tap opens the menu at once, and it works on when the script arrives', async ({
-    page,
-  }) => {
-    test.skip(!isMobile(page), 'the menu button is a phone layout control')
-    const release = await holdScripts(page)
-    await page.goto('/android/happ', { waitUntil: 'commit' })
-    const toggle = page.locator('[data-menu-toggle]')
-    await toggle.click()
-    await expect(page.locator('html')).toHaveAttribute('data-menu-open', '')
-    await expect(page.locator('#site-menu')).toBeVisible()
-    const released = release()
-    // Once the page script has started, Escape (its handler) closes the menu.
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('Escape')
-        return page.locator('html').getAttribute('data-menu-open')
-      })
-      .toBeNull()
-    expect(Date.now() - released).toBeLessThan(2500)
+  phoneOnly('the menu button is a phone layout control', () => {
+    test('a menu tap opens the menu at once, and it works on when the script arrives', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page)
+      await page.goto('/android/happ', { waitUntil: 'commit' })
+      const toggle = page.locator('[data-menu-toggle]')
+      await toggle.click()
+      await expect(page.locator('html')).toHaveAttribute('data-menu-open', '')
+      await expect(page.locator('#site-menu')).toBeVisible()
+      const released = release()
+      // Once the page script has started, Escape (its handler) closes the menu.
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('Escape')
+          return page.locator('html').getAttribute('data-menu-open')
+        })
+        .toBeNull()
+      expect(Date.now() - released).toBeLessThan(2500)
+    })
   })
 
   test('back-to-top appears and takes the reader up before the page script', async ({ page }) => {

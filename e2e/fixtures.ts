@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
   type Page,
+  type ViewportSize,
 } from '@playwright/test'
 
 import { isMobileWidth } from '@/lib/design-tokens'
@@ -76,3 +77,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 export const isMobile = (page: Page) => isMobileWidth(page.viewportSize()?.width ?? 1280)
+
+/** Whether the project's viewport is a phone's: the `viewport` option, read before any page opens. */
+const phoneProject = (viewport: ViewportSize | null) => isMobileWidth(viewport?.width ?? 1280)
+
+/**
+ * Declares tests that only the phone project runs; the desktop project skips them before it opens a page
+ * (a `test.skip(!isMobile(page))` in the test's body costs a new context and page first). `tests` declares
+ * them as usual; their titles stay as they are.
+ */
+export function phoneOnly(reason: string, tests: () => void) {
+  test.describe(() => {
+    test.skip(({ viewport }) => !phoneProject(viewport), reason)
+    tests()
+  })
+}
+
+/** Declares tests that only the desktop project runs (see `phoneOnly`). */
+export function desktopOnly(reason: string, tests: () => void) {
+  test.describe(() => {
+    test.skip(({ viewport }) => phoneProject(viewport), reason)
+    tests()
+  })
+}

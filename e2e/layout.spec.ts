@@ -1,4 +1,4 @@
-import { expect, isMobile, test } from './fixtures'
+import { desktopOnly, expect, isMobile, phoneOnly, test } from './fixtures'
 import { en } from './routes'
 
 test('the language switch keeps the path, the query and the hash', async ({ page }) => {
@@ -37,162 +37,170 @@ test('the language links work without JavaScript', async ({ browser }) => {
   await context.close()
 })
 
-test('the TOC lists exactly the h2 and h3 headings and each entry leads to one', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'the desktop TOC; the mobile one is checked below')
-  await page.goto('/android/v2rayNG')
-  const headings = await page
-    .locator('.markdown h2, .markdown h3')
-    .evaluateAll((els) => els.map((el) => el.id))
-  const links = await page
-    .locator('.toc a')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!.slice(1)))
-  expect(links).toEqual(headings)
-  expect(await page.locator('.toc a[href^="#"]').count()).toBeGreaterThan(8)
-  await page.locator('.toc a[href="#update"]').click()
-  await expect(page).toHaveURL(/#update$/)
-  await expect(page.locator('.toc a[href="#update"]')).toHaveClass(/toc__link--active/)
+desktopOnly('the desktop TOC; the mobile one is checked below', () => {
+  test('the TOC lists exactly the h2 and h3 headings and each entry leads to one', async ({
+    page,
+  }) => {
+    await page.goto('/android/v2rayNG')
+    const headings = await page
+      .locator('.markdown h2, .markdown h3')
+      .evaluateAll((els) => els.map((el) => el.id))
+    const links = await page
+      .locator('.toc a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!.slice(1)))
+    expect(links).toEqual(headings)
+    expect(await page.locator('.toc a[href^="#"]').count()).toBeGreaterThan(8)
+    await page.locator('.toc a[href="#update"]').click()
+    await expect(page).toHaveURL(/#update$/)
+    await expect(page.locator('.toc a[href="#update"]')).toHaveClass(/toc__link--active/)
+  })
 })
 
-test('on a phone the TOC is a collapsible "On this page"', async ({ page }) => {
-  test.skip(!isMobile(page), 'phone layout only')
-  await page.goto(en('/windows/v2rayn'))
-  const toc = page.locator('.toc')
-  await expect(toc.locator('a').first()).toBeHidden()
-  await toc.locator('summary').click()
-  await expect(toc.locator('a[href="#install"]')).toBeVisible()
-  // Above the text, not in a column beside it.
-  const tocBox = (await toc.boundingBox())!
-  const h1Box = (await page.locator('.markdown h1').boundingBox())!
-  expect(tocBox.y + tocBox.height).toBeLessThanOrEqual(h1Box.y)
-  await toc.locator('a[href="#install"]').click()
-  await expect(toc.locator('a[href="#install"]')).toBeHidden()
+phoneOnly('phone layout only', () => {
+  test('on a phone the TOC is a collapsible "On this page"', async ({ page }) => {
+    await page.goto(en('/windows/v2rayn'))
+    const toc = page.locator('.toc')
+    await expect(toc.locator('a').first()).toBeHidden()
+    await toc.locator('summary').click()
+    await expect(toc.locator('a[href="#install"]')).toBeVisible()
+    // Above the text, not in a column beside it.
+    const tocBox = (await toc.boundingBox())!
+    const h1Box = (await page.locator('.markdown h1').boundingBox())!
+    expect(tocBox.y + tocBox.height).toBeLessThanOrEqual(h1Box.y)
+    await toc.locator('a[href="#install"]').click()
+    await expect(toc.locator('a[href="#install"]')).toBeHidden()
+  })
 })
 
-test('the mobile menu opens the sidebar and the navbar links, and closes after navigating', async ({
-  page,
-}) => {
-  test.skip(!isMobile(page), 'phone layout only')
-  await page.goto('/ios')
-  const menu = page.locator('#site-menu')
-  await expect(menu).toBeHidden()
-  const toggle = page.getByRole('button', { name: 'Меню' })
-  await toggle.click()
-  await expect(menu).toBeVisible()
-  await expect(menu.getByRole('link', { name: 'Инструкции', exact: true })).toBeVisible()
-  await menu.getByRole('link', { name: 'Stash' }).click()
-  await expect(page).toHaveURL(/\/ios\/stash$/)
-  await expect(menu).toBeHidden()
-  await expect(page.locator('h1')).toContainText('Stash')
-  // No horizontal scrolling at 375 px.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
+phoneOnly('phone layout only', () => {
+  test('the mobile menu opens the sidebar and the navbar links, and closes after navigating', async ({
+    page,
+  }) => {
+    await page.goto('/ios')
+    const menu = page.locator('#site-menu')
+    await expect(menu).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Меню' })
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Инструкции', exact: true })).toBeVisible()
+    await menu.getByRole('link', { name: 'Stash' }).click()
+    await expect(page).toHaveURL(/\/ios\/stash$/)
+    await expect(menu).toBeHidden()
+    await expect(page.locator('h1')).toContainText('Stash')
+    // No horizontal scrolling at 375 px.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
 })
 
 for (const path of ['/android/happ', en('/android/happ')]) {
-  test(`at 375 px every navbar button of ${path} keeps its icon and a finger-sized target`, async ({
-    page,
-  }) => {
-    test.skip(!isMobile(page), 'phone layout only')
-    await page.goto(path)
-    for (const selector of ['.menu-toggle', '.search-button', '.locale-switcher summary']) {
-      const control = page.locator(`.navbar ${selector}`)
-      await expect(control).toBeVisible()
-      const box = (await control.boundingBox())!
-      expect(box.width, selector).toBeGreaterThanOrEqual(40)
-      const icon = (await control.locator('.icon').first().boundingBox())!
-      expect(icon.width, `${selector} icon`).toBeGreaterThanOrEqual(16)
-    }
-    // The navbar fits: its last control ends inside the viewport.
-    const end = (await page.locator('.navbar__end').boundingBox())!
-    expect(end.x + end.width).toBeLessThanOrEqual(375)
+  phoneOnly('phone layout only', () => {
+    test(`at 375 px every navbar button of ${path} keeps its icon and a finger-sized target`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      for (const selector of ['.menu-toggle', '.search-button', '.locale-switcher summary']) {
+        const control = page.locator(`.navbar ${selector}`)
+        await expect(control).toBeVisible()
+        const box = (await control.boundingBox())!
+        expect(box.width, selector).toBeGreaterThanOrEqual(40)
+        const icon = (await control.locator('.icon').first().boundingBox())!
+        expect(icon.width, `${selector} icon`).toBeGreaterThanOrEqual(16)
+      }
+      // The navbar fits: its last control ends inside the viewport.
+      const end = (await page.locator('.navbar__end').boundingBox())!
+      expect(end.x + end.width).toBeLessThanOrEqual(375)
+    })
   })
 }
 
-test('the sidebar highlights the current page, collapses categories and the whole sidebar', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'desktop sidebar')
-  await page.goto(en('/macos/karing'))
-  const current = page.locator('#site-menu [aria-current="page"]')
-  await expect(current).toHaveText('Karing')
-  await expect(current).toHaveAttribute('href', en('/macos/karing'))
-  const ios = page.locator('#site-menu details:has(> summary[aria-label="iOS"])')
-  await expect(ios).not.toHaveAttribute('open', '')
-  await ios.locator('summary').click()
-  await expect(ios.getByRole('link', { name: 'Shadowrocket' })).toBeVisible()
-  await page.getByRole('button', { name: 'Collapse sidebar' }).click()
-  await expect(current).toBeHidden()
-  await page.getByRole('button', { name: 'Expand sidebar' }).click()
-  await expect(current).toBeVisible()
-})
-
-test('the sidebar is the "Documentation" landmark; other sections load their pages when opened', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'desktop sidebar')
-  const html = await (await page.request.get('/android/happ')).text()
-  expect(html).toContain('href="/android/v2rayNG"')
-  expect(html).not.toContain('href="/ios/shadowrocket"')
-  await page.goto('/android/happ')
-  const nav = page.getByRole('navigation', { name: 'Документация' })
-  await expect(nav.getByRole('link', { name: 'v2rayNG' })).toBeVisible()
-  await nav.locator('details:has(> summary[aria-label="iOS"]) > summary').click()
-  await expect(nav.getByRole('link', { name: 'Shadowrocket' })).toHaveAttribute(
-    'href',
-    '/ios/shadowrocket',
-  )
-  await page.goto(en('/android/happ'))
-  await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible()
-})
-
-test('the sidebar keeps its scroll position from page to page', async ({ page }) => {
-  test.skip(isMobile(page), 'desktop sidebar')
-  // Short enough for the sidebar to scroll.
-  await page.setViewportSize({ width: 1280, height: 420 })
-  await page.goto(en('/android/happ'))
-  const scroller = page.locator('#site-menu .sidebar__content')
-  const kept = await scroller.evaluate((el) => {
-    el.scrollTop = el.scrollHeight
-    return el.scrollTop
+desktopOnly('desktop sidebar', () => {
+  test('the sidebar highlights the current page, collapses categories and the whole sidebar', async ({
+    page,
+  }) => {
+    await page.goto(en('/macos/karing'))
+    const current = page.locator('#site-menu [aria-current="page"]')
+    await expect(current).toHaveText('Karing')
+    await expect(current).toHaveAttribute('href', en('/macos/karing'))
+    const ios = page.locator('#site-menu details:has(> summary[aria-label="iOS"])')
+    await expect(ios).not.toHaveAttribute('open', '')
+    await ios.locator('summary').click()
+    await expect(ios.getByRole('link', { name: 'Shadowrocket' })).toBeVisible()
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await expect(current).toBeHidden()
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await expect(current).toBeVisible()
   })
-  // The lowest Android guide still in view (the same category stays open), followed as a reader
-  // would, without scrolling to it first.
-  const href = await scroller.evaluate((el, section) => {
-    const box = el.getBoundingClientRect()
-    const links = [...el.querySelectorAll<HTMLAnchorElement>('.menu a')].filter((a) => {
-      const r = a.getBoundingClientRect()
-      const android = a.getAttribute('href')!.startsWith(section)
-      return (
-        android && r.top >= box.top && r.bottom <= box.bottom && !a.hasAttribute('aria-current')
-      )
-    })
-    return links[links.length - 1]!.getAttribute('href')!
-  }, en('/android/'))
-  await scroller.locator(`a[href="${href}"]`).dispatchEvent('click')
-  await expect(page).toHaveURL(new RegExp(`${href}$`))
-  expect(kept).toBeGreaterThan(0)
-  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(kept)
 })
 
-test('pointing at a link prefetches its page once, never the page itself', async ({ page }) => {
-  test.skip(isMobile(page), 'a pointer that hovers')
-  await page.goto(en('/faq'))
-  const prefetched = page.locator('link[rel="prefetch"]')
-  const next = page.locator('.pager__link--next')
-  await next.hover()
-  await page.locator('h1').hover()
-  await next.hover()
-  await expect(prefetched).toHaveCount(1)
-  await expect(prefetched).toHaveAttribute(
-    'href',
-    new RegExp(`${await next.getAttribute('href')}$`),
-  )
-  await page.locator('.toc a').first().hover()
-  await expect(prefetched).toHaveCount(1)
+desktopOnly('desktop sidebar', () => {
+  test('the sidebar is the "Documentation" landmark; other sections load their pages when opened', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/android/happ')).text()
+    expect(html).toContain('href="/android/v2rayNG"')
+    expect(html).not.toContain('href="/ios/shadowrocket"')
+    await page.goto('/android/happ')
+    const nav = page.getByRole('navigation', { name: 'Документация' })
+    await expect(nav.getByRole('link', { name: 'v2rayNG' })).toBeVisible()
+    await nav.locator('details:has(> summary[aria-label="iOS"]) > summary').click()
+    await expect(nav.getByRole('link', { name: 'Shadowrocket' })).toHaveAttribute(
+      'href',
+      '/ios/shadowrocket',
+    )
+    await page.goto(en('/android/happ'))
+    await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible()
+  })
+})
+
+desktopOnly('desktop sidebar', () => {
+  test('the sidebar keeps its scroll position from page to page', async ({ page }) => {
+    // Short enough for the sidebar to scroll.
+    await page.setViewportSize({ width: 1280, height: 420 })
+    await page.goto(en('/android/happ'))
+    const scroller = page.locator('#site-menu .sidebar__content')
+    const kept = await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight
+      return el.scrollTop
+    })
+    // The lowest Android guide still in view (the same category stays open), followed as a reader
+    // would, without scrolling to it first.
+    const href = await scroller.evaluate((el, section) => {
+      const box = el.getBoundingClientRect()
+      const links = [...el.querySelectorAll<HTMLAnchorElement>('.menu a')].filter((a) => {
+        const r = a.getBoundingClientRect()
+        const android = a.getAttribute('href')!.startsWith(section)
+        return (
+          android && r.top >= box.top && r.bottom <= box.bottom && !a.hasAttribute('aria-current')
+        )
+      })
+      return links[links.length - 1]!.getAttribute('href')!
+    }, en('/android/'))
+    await scroller.locator(`a[href="${href}"]`).dispatchEvent('click')
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    expect(kept).toBeGreaterThan(0)
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(kept)
+  })
+})
+
+desktopOnly('a pointer that hovers', () => {
+  test('pointing at a link prefetches its page once, never the page itself', async ({ page }) => {
+    await page.goto(en('/faq'))
+    const prefetched = page.locator('link[rel="prefetch"]')
+    const next = page.locator('.pager__link--next')
+    await next.hover()
+    await page.locator('h1').hover()
+    await next.hover()
+    await expect(prefetched).toHaveCount(1)
+    await expect(prefetched).toHaveAttribute(
+      'href',
+      new RegExp(`${await next.getAttribute('href')}$`),
+    )
+    await page.locator('.toc a').first().hover()
+    await expect(prefetched).toHaveCount(1)
+  })
 })
 
 test('a slow next page shows the progress bar on the page being left', async ({ page }) => {
@@ -322,33 +330,35 @@ test('tabs switch without JavaScript', async ({ browser }) => {
   await context.close()
 })
 
-test('the text does not narrow when the TOC arrives after a first paint (no layout shift)', async ({
-  browser,
-  page,
-  baseURL,
-}) => {
-  test.skip(isMobile(page), 'the desktop TOC column')
-  // A slow network can paint the top of the article before the parser reaches the TOC. Serve the page
-  // cut just before the TOC and compare the article's width with the whole page.
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 1350, height: 940 },
+desktopOnly('the desktop TOC column', () => {
+  test('the text does not narrow when the TOC arrives after a first paint (no layout shift)', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A slow network can paint the top of the article before the parser reaches the TOC. Serve the page
+    // cut just before the TOC and compare the article's width with the whole page.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1350, height: 940 },
+    })
+    const url = `${baseURL}${en('/android/happ')}`
+    const html = await (await context.request.get(url)).text()
+    const cut = html.indexOf('<nav class="toc"')
+    expect(cut).toBeGreaterThan(0)
+    const tab = await context.newPage()
+    await tab.goto(url)
+    const whole = await tab
+      .locator('article.doc')
+      .evaluate((el) => el.getBoundingClientRect().width)
+    await tab.route(url, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
+    )
+    await tab.goto(url)
+    await expect(tab.locator('.toc')).toHaveCount(0)
+    const beforeToc = await tab
+      .locator('article.doc')
+      .evaluate((el) => el.getBoundingClientRect().width)
+    expect(beforeToc).toBe(whole)
+    await context.close()
   })
-  const url = `${baseURL}${en('/android/happ')}`
-  const html = await (await context.request.get(url)).text()
-  const cut = html.indexOf('<nav class="toc"')
-  expect(cut).toBeGreaterThan(0)
-  const tab = await context.newPage()
-  await tab.goto(url)
-  const whole = await tab.locator('article.doc').evaluate((el) => el.getBoundingClientRect().width)
-  await tab.route(url, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
-  )
-  await tab.goto(url)
-  await expect(tab.locator('.toc')).toHaveCount(0)
-  const beforeToc = await tab
-    .locator('article.doc')
-    .evaluate((el) => el.getBoundingClientRect().width)
-  expect(beforeToc).toBe(whole)
-  await context.close()
 })

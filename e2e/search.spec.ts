@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, isMobile, test } from './fixtures'
+import { expect, phoneOnly, test } from './fixtures'
 import { en, inLocale } from './routes'
 
 test('the index is not loaded with the page, only on first open', async ({ page }) => {
@@ -222,13 +222,14 @@ test('no results points to the FAQ and the support bot', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('link', { name: 'бот поддержки' })).toBeVisible()
 })
 
-test('the dialog is full screen on a phone', async ({ page }) => {
-  test.skip(!isMobile(page), 'phone layout only')
-  await page.goto('/ios')
-  await page.getByRole('button', { name: /Поиск/ }).click()
-  const box = await page.getByRole('dialog').boundingBox()
-  expect(box?.width).toBe(375)
-  expect(box?.y).toBe(0)
+phoneOnly('phone layout only', () => {
+  test('the dialog is full screen on a phone', async ({ page }) => {
+    await page.goto('/ios')
+    await page.getByRole('button', { name: /Поиск/ }).click()
+    const box = await page.getByRole('dialog').boundingBox()
+    expect(box?.width).toBe(375)
+    expect(box?.y).toBe(0)
+  })
 })
 
 test('without JavaScript there is no search button that could do nothing', async ({ browser }) => {
