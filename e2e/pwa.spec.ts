@@ -12,6 +12,8 @@ import { startSiteCopy, type SiteServer } from './server'
 import { isMobileWidth } from '@/lib/design-tokens'
 import { readImageManifest } from '@/lib/images/manifest'
 
+import { dropCopies } from '../scripts/build/precompress'
+
 // Service-worker behaviour does not depend on the viewport; it runs once, at desktop width. These tests do not
 // use the request routing of ./fixtures (Chromium's service workers do not start under it); the browser's
 // host-resolver rule (./browser.ts) keeps them on 127.0.0.1.
@@ -204,7 +206,9 @@ test('without offline mode: a visited page reopens offline, an unvisited one sho
 
 /** Publishes a new version of the worker (a changed byte) and asks the browser to check for it. */
 async function publishUpdate(page: Page) {
-  appendFileSync(path.join(site.dir, 'sw.js'), `\n// version ${Date.now()}\n`)
+  const worker = path.join(site.dir, 'sw.js')
+  appendFileSync(worker, `\n// version ${Date.now()}\n`)
+  dropCopies(worker)
   await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
 }
 

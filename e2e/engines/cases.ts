@@ -10,6 +10,7 @@ import { readMessages, type Messages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
 import { OneTapAttribute } from '@/lib/onetap/markup'
 import { singleFileRel } from '@/lib/single-files'
+import { dropCopies } from '@/scripts/build/precompress'
 import { singleFilePagesOf } from '@/scripts/build/single-files'
 
 import { pageScript } from '../assets'
@@ -395,7 +396,9 @@ const offline: Case[] = [
         30_000,
       )
       // A new version of the worker: offline mode asks before it takes over.
-      appendFileSync(path.join(site.dir, 'sw.js'), `\n// version ${Date.now()}\n`)
+      const worker = path.join(site.dir, 'sw.js')
+      appendFileSync(worker, `\n// version ${Date.now()}\n`)
+      dropCopies(worker)
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.ready).update()
       })
@@ -464,6 +467,7 @@ const failures: Case[] = [
         script,
         `${original}\nthrow new Error('Rendering the steps failed', { cause: new TypeError('steps is undefined') })\n`,
       )
+      dropCopies(script)
       await page.goto(`${site.url}${localizedPath('en', '/android/happ')}`)
       const t = messages.en.ErrorScreen
       await waitFor(
@@ -500,6 +504,7 @@ const failures: Case[] = [
       const script = path.join(site.dir, pageScript(site.dir))
       const original = readFileSync(script)
       rmSync(script)
+      dropCopies(script)
       await page.goto(`${site.url}${localizedPath('en', '/install')}`)
       const banner = await visible(page, '#chunk-error')
       check(banner.includes(messages.en.ErrorScreen.chunkTitle), `the banner says ${banner}`)

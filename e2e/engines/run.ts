@@ -11,6 +11,7 @@ import prettier from 'prettier'
 import { isMobileWidth } from '@/lib/design-tokens'
 
 import { withSection, type Figure } from '../../scripts/bench/figures'
+import { dropCopies } from '../../scripts/build/precompress'
 import { repoRoot, startTestServer } from '../../scripts/lib/test-server'
 import { startSiteCopy } from '../server'
 
@@ -61,7 +62,10 @@ const missing: string[] = []
 // The mutant (harness.ts, `mutate`): "Add to <App>" is gone from every page.
 const site = mutant ? await startSiteCopy() : undefined
 if (site)
-  for (const file of htmlFiles(site.dir)) writeFileSync(file, mutate(readFileSync(file, 'utf8')))
+  for (const file of htmlFiles(site.dir)) {
+    writeFileSync(file, mutate(readFileSync(file, 'utf8')))
+    dropCopies(file)
+  }
 const server = site ? { origin: site.url, stop: site.stop } : await startTestServer('out')
 const open = new Set<EnginePage>()
 // Ended from outside (Ctrl+C, a cancelled CI job): the browsers, their driver and display, and the server go too.

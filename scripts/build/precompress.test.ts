@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { MIN_BYTES, precompress, precompressedCopy } from './precompress'
+import { dropCopies, MIN_BYTES, precompress, precompressedCopy } from './precompress'
 
 let out: string
 beforeEach(() => {
@@ -49,6 +49,18 @@ describe('precompress', () => {
     expect(readFileSync(path.join(out, 'search.json.gz')).equals(own)).toBe(true)
     expect(existsSync(path.join(out, 'search.json.br'))).toBe(true)
     expect(existsSync(path.join(out, 'search.json.gz.br'))).toBe(false)
+  })
+})
+
+describe('dropCopies', () => {
+  it('removes the copies of a file changed after the build, and only those', async () => {
+    write('sw.js', 'self.addEventListener("fetch", () => {})\n'.repeat(60))
+    write('site.js', 'export const run = () => 1;\n'.repeat(100))
+    await precompress({ out })
+    dropCopies(path.join(out, 'sw.js'))
+    expect(existsSync(path.join(out, 'sw.js'))).toBe(true)
+    expect(precompressedCopy(path.join(out, 'sw.js'), 'br, gzip')).toBeUndefined()
+    expect(precompressedCopy(path.join(out, 'site.js'), 'br, gzip')?.encoding).toBe('br')
   })
 })
 

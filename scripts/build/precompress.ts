@@ -7,7 +7,7 @@
 // round trip of a new connection (TCP starts with 10 segments, about 14.6 KB), so the page arrives a
 // whole round trip sooner. Runs last, over the final files; hosts that compress themselves (Cloudflare,
 // Netlify) ignore the copies.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -69,6 +69,14 @@ export function precompressedCopy(
       return { file: file + suffix, encoding }
   }
   return undefined
+}
+
+/**
+ * Removes the copies of `file`, which was changed after the build: they would still be sent for it. The
+ * server then compresses the new bytes itself (what tests that change a copy of out/ do).
+ */
+export function dropCopies(file: string) {
+  for (const { suffix } of PRECOMPRESSED) rmSync(file + suffix, { force: true })
 }
 
 /**
