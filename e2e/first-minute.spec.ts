@@ -89,6 +89,9 @@ for (const locale of locales) {
       test('with #sub=, "Add to <App>" (or "Copy link") is on the first screen of every one-tap guide', async ({
         page,
       }) => {
+        // One page load per one-tap guide of the language (19): the default 30 s fits them only on
+        // an idle machine.
+        test.slow()
         expect(guides.length).toBeGreaterThan(10)
         for (const guide of guides) {
           await page.goto(`${guide.url}${fragment}`)
