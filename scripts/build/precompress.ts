@@ -19,7 +19,10 @@ import type { PostBuild } from './post-build'
 /** The text types the servers compress (nginx's `gzip_types`, scripts/build/hosting.ts). */
 const TEXT = /\.(html|css|js|json|xml|svg|webmanifest|txt)$/
 
-/** Smaller files gain less than the bytes of a `Content-Encoding` header (nginx's gzip_min_length). */
+/**
+ * Smaller files are left as they are: a copy would save a few hundred bytes at most (`npm run serve`'s
+ * threshold for compressing on the fly too; nginx's gzip_min_length is 256).
+ */
 export const MIN_BYTES = 1024
 
 /** The encodings of the copies, in the order a server prefers them, with the suffix of their files. */
@@ -46,7 +49,7 @@ const encoders: Record<
   gzip: (data) => gzipped(data, { level: 9 }),
 }
 
-/** Whether a file of out/ (relative path) gets precompressed copies. */
+/** Whether a file of out/ (by its path, relative or not) gets precompressed copies. */
 export const isCompressible = (rel: string) => TEXT.test(rel)
 
 /**
