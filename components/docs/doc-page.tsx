@@ -5,7 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { tagPath } from '@/lib/source/pages'
 import { getSidebar } from '@/lib/source/tree'
-import type { Locale } from '@/lib/i18n/config'
+import { DAY_FORMAT, type Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localizedHref } from '@/lib/i18n/href'
 import { findCategory, getPager, type SidebarItem } from '@/lib/source/navigation'
@@ -130,12 +130,7 @@ export async function DocLayout({
                   {t.rich(verified.version === 'docs' ? 'verifiedDocs' : 'verified', {
                     app: verified.app,
                     version: verified.version,
-                    date: format.dateTime(new Date(verified.date), {
-                      day: 'numeric',
-                      month: 'long',
-                      year: 'numeric',
-                      timeZone: 'UTC',
-                    }),
+                    date: format.dateTime(new Date(verified.date), DAY_FORMAT),
                     time: (chunks) => <time dateTime={verified.date.slice(0, 10)}>{chunks}</time>,
                   })}
                 </p>

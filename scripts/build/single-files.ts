@@ -10,7 +10,7 @@ import path from 'node:path'
 import { createTranslator } from 'use-intl/core'
 
 import { walkFiles } from '@/lib/files'
-import { locales, type Locale } from '@/lib/i18n/config'
+import { DAY_FORMAT, locales, type Locale } from '@/lib/i18n/config'
 import { readMessages } from '@/lib/i18n/message-files'
 import { localizedPath, stripBasePath } from '@/lib/i18n/paths'
 import { imageFiles, readImageManifest, type GeneratedImage } from '@/lib/images/manifest'
@@ -102,12 +102,7 @@ export async function singleFiles({ out }: PostBuild): Promise<string> {
   const zips: string[] = []
   for (const locale of locales) {
     const t = createTranslator({ locale, messages: readMessages(locale), namespace: 'SingleFiles' })
-    const date = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(built)
+    const date = new Intl.DateTimeFormat(locale, DAY_FORMAT).format(built)
     const entries: { name: string; data: Buffer }[] = []
     for (const page of singleFilePagesOf(locale)) {
       const publicPath = localizedPath(locale, page.path)
