@@ -30,19 +30,19 @@ import {
   type ProblemFile,
 } from './source/files'
 import { isOffered } from './source/pages'
-import { readEntry, readPage, type EntryFrontMatter, type PageFrontMatter } from './source/schema'
+import {
+  pageSchema,
+  readEntry,
+  readPage,
+  type EntryFrontMatter,
+  type PageFrontMatter,
+} from './source/schema'
 
 /**
  * What the rules read of a file whose front matter the schema refused (its errors say why): a plain
  * page, or an entry shown everywhere, so that its twin is not "missing" and links to it still resolve.
  */
-const REFUSED_PAGE: PageFrontMatter = {
-  kind: 'doc',
-  title: '',
-  description: '',
-  tags: [],
-  unlisted: false,
-}
+const REFUSED_PAGE: PageFrontMatter = pageSchema.parse({ title: '', description: '' })
 const REFUSED_ENTRY: EntryFrontMatter = {
   title: '',
   symptoms: [],

@@ -8,6 +8,7 @@ import type { PageFile } from '@/lib/source/files'
 import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { analyseMdx } from '@/lib/mdx/analyse'
+import { pageSchema } from '@/lib/source/schema'
 
 const entries = readProblemFiles()
 
@@ -60,11 +61,7 @@ describe('troubleshooting entries', () => {
       locale: 'en',
       path: '/android/x',
       url: localizedPath('en', '/android/x'),
-      kind: 'doc',
-      title: 'X',
-      description: 'D',
-      tags: [],
-      unlisted: false,
+      ...pageSchema.parse({ title: 'X', description: 'D' }),
     }
     expect(checkContent([doc], [entry]).errors).toContainEqual(
       expect.stringContaining('heading #no-internet: also the id of'),
