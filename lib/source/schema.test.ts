@@ -30,7 +30,6 @@ describe('readPage', () => {
       platform: 'android',
       tags: [],
       unlisted: false,
-      table_of_contents: true,
       verified: { version: '3.25.1', date: '2026-11-22T00:00:00.000Z', unconfirmed: [] },
     })
     // No kind: a doc.
@@ -44,9 +43,6 @@ describe('readPage', () => {
       `${FILE}:6:1: platform: "androidd" is not one of android, ios, macos, tvos, windows`,
     ])
     lines[4] = 'platform: android'
-    expect(readPage(FILE, page(...lines, 'table_of_contents: no')).errors).toEqual([
-      `${FILE}:10:1: table_of_contents: "no" is neither true nor false`,
-    ])
     lines[6] = '  version: 3.25'
     expect(readPage(FILE, page(...lines)).errors).toEqual([
       `${FILE}:8:3: verified.version: 3.25 is not text (put it in quotes: '3.25')`,

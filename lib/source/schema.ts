@@ -106,8 +106,6 @@ const common = {
    * `robots: noindex, follow`, and a notice at its top saying it is unlisted.
    */
   unlisted: z.boolean().default(false),
-  /** `false` hides the page's table of contents, on the side and in its fold (`pageToc`, ./tree.ts). */
-  table_of_contents: z.boolean().default(true),
 }
 
 /** A page that is about no app or platform: `app`, `platform` and `verified` are refused. */

@@ -75,7 +75,6 @@ export function resolvePage(locale: Locale, slug: string[] | undefined): Resolve
  * entries its `<Troubleshooting />` renders (they are not in the MDX).
  */
 export function pageToc(locale: Locale, doc: Doc): TocItem[] {
-  if (!doc.table_of_contents) return []
   return doc.helpContext ? tocWithProblems(doc.toc, getProblems(locale, doc.helpContext)) : doc.toc
 }
 
