@@ -73,7 +73,13 @@ test('a behaviour that throws shows "This page crashed." with the causes; "Try a
   await page.route(`**${script}`, async (route) => {
     const response = await route.fetch()
     const body = `${await response.text()}\nthrow new Error('Rendering the steps failed', { cause: new TypeError('steps is undefined') })\n`
-    await route.fulfill({ response, body })
+    // Not stored: the script's name is hashed and cached as immutable, so the reload below would
+    // otherwise take this broken copy from the browser's cache instead of the fixed one.
+    await route.fulfill({
+      response,
+      body,
+      headers: { ...response.headers(), 'cache-control': 'no-store' },
+    })
   })
   await page.goto(en('/android/happ'))
   const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' })
