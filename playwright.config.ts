@@ -1,11 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumFlags, chromiumPath } from './e2e/browser'
-import { fakeHosts } from './e2e/fakes'
+import { chromiumArgs, chromiumPath } from './e2e/browser'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
-/** The fakes of the chat server and the status feed (e2e/fakes.ts): the next port unless set. */
-const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 1)
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumFlags(fakeHosts(fakesPort)) },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     colorScheme: 'dark',
     trace: 'off',
     // The site's service worker answers requests before page.route() sees them; the tests that are about
@@ -49,22 +46,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: [
-    {
-      // The built site (npm run build) served by the same server as `npm start`.
-      command: `node scripts/run.mjs scripts/serve.ts`,
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The chat SDK and the status feed, which every browser reaches at their own addresses.
-      command: `node scripts/run.mjs e2e/fakes.ts`,
-      env: { PORT: String(fakesPort) },
-      port: fakesPort,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  webServer: {
+    // The built site (npm run build) served by the same server as `npm start`.
+    command: `node scripts/run.mjs scripts/serve.ts`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
 })

@@ -1,2 +1,2 @@
 // The browser the e2e tests drive; shared with the benchmark and icon scripts.
-export { chromiumArgs, chromiumFlags, chromiumPath } from '../scripts/lib/chromium'
+export { chromiumArgs, chromiumPath } from '../scripts/lib/chromium'

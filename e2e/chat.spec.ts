@@ -2,11 +2,10 @@ import type { Page, Request } from '@playwright/test'
 
 import { siteConfig } from '@/lib/site-config'
 
-import { CHAT_ORIGIN } from './fakes'
-import { expect, test } from './fixtures'
+import { CHAT_ORIGIN, expect, test } from './fixtures'
 import { en } from './routes'
 
-// The chat server is answered by the local fake SDK (fakes.ts): nothing leaves 127.0.0.1.
+// The chat server is answered by the local fake SDK (fixtures.ts): nothing leaves 127.0.0.1.
 const SDK = `${CHAT_ORIGIN}/packs/js/sdk.js`
 
 interface ChatRun {
@@ -80,8 +79,8 @@ for (const [url, launcherTitle] of [
       },
     })
     await expect(page.locator('.fake-chat-bubble')).toHaveText(launcherTitle)
-    // The only request off this machine was the SDK, answered by the local fake, beside the status feed
-    // the notice reads once the page is idle (answered by the fake too).
+    // The only request off this machine was the SDK, answered locally by the route, beside the status feed
+    // the notice reads once the page is idle (answered by the fixture's route too).
     expect(offMachine.filter((u) => u !== siteConfig.statusFeed)).toEqual([SDK])
     expect(consoleErrors).toEqual([])
   })

@@ -296,7 +296,7 @@ test.describe('/help checks the device', () => {
   for (const locale of locales) {
     const t = messages[locale].DeviceCheck
     const at = (path: string) => localizedPath(locale, path)
-    // The status feed is answered by the stub below in the feed tests; elsewhere by the local fake (fakes.ts).
+    // The status feed is answered by the stub below in the feed tests; elsewhere it is unreachable.
 
     test(`${locale}: a right clock and an online device say so`, async ({ page }) => {
       await page.goto(at('/help'))

@@ -15,6 +15,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { keepLocal } from './fixtures'
 import { readClientManifest } from '@/lib/client-assets'
 import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 
@@ -222,6 +223,7 @@ for (const [name, start] of [
 
     test('a browser follows the rules: /en/ and /android/ open the pages', async ({ browser }) => {
       const context = await browser.newContext()
+      await keepLocal(context)
       const page = await context.newPage()
       await page.goto(`${server.origin}${en('/')}/`)
       expect(new URL(page.url()).pathname).toBe(en('/'))
@@ -272,6 +274,7 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
 
   test('a trailing slash reaches the page through its redirect document', async ({ browser }) => {
     const context = await browser.newContext()
+    await keepLocal(context)
     const page = await context.newPage()
     await page.goto(`${server.origin}/android/?from=bot#check`)
     await expect(page).toHaveURL(`${server.origin}/android?from=bot#check`)
@@ -284,6 +287,7 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
 
   test('a .html address is shown as the clean URL', async ({ browser }) => {
     const context = await browser.newContext()
+    await keepLocal(context)
     const page = await context.newPage()
     await page.goto(`${server.origin}${en('/android/happ.html?x=1#check')}`)
     await expect(page.locator('h1')).toContainText('Happ')
@@ -295,6 +299,7 @@ test.describe('a plain static host (no rules, /x → x.html or x/index.html)', (
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
+    await keepLocal(context)
     const page = await context.newPage()
     // Without JavaScript and before the refresh fires, the page itself.
     await page.route('https://example.com/**', (route) => route.abort())

@@ -12,7 +12,7 @@ import { locales } from '@/lib/i18n/config'
 import { seriousViolations } from './axe'
 import { editLinksOf, editorOf } from './edit-links'
 import { inLocale, routes } from './routes'
-import { expect, recordErrors, test as base } from './fixtures'
+import { expect, keepLocal, recordErrors, test as base } from './fixtures'
 
 const test = base.extend<{ routePage: Page; routeErrors: string[] }, { workerPage: Page }>({
   workerPage: [
@@ -31,6 +31,7 @@ const test = base.extend<{ routePage: Page; routeErrors: string[] }, { workerPag
         baseURL,
         serviceWorkers: 'block',
       })
+      await keepLocal(context)
       await provide(await context.newPage())
       await context.close()
     },

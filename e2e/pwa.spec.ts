@@ -14,9 +14,9 @@ import { readImageManifest } from '@/lib/images/manifest'
 
 import { dropCopies } from '../scripts/build/precompress'
 
-// Service-worker behaviour does not depend on the viewport; it runs once, at desktop width. These tests route
-// no request (Chromium's service workers do not start under request routing); the browser's host-resolver
-// rule (./browser.ts) keeps them on 127.0.0.1.
+// Service-worker behaviour does not depend on the viewport; it runs once, at desktop width. These tests do not
+// use the request routing of ./fixtures (Chromium's service workers do not start under it); the browser's
+// host-resolver rule (./browser.ts) keeps them on 127.0.0.1.
 test.skip(({ viewport }) => isMobileWidth(viewport?.width ?? 1280), 'desktop only')
 test.use({ serviceWorkers: 'allow' })
 

@@ -13,26 +13,15 @@ export function chromiumPath(): string | undefined {
   return undefined
 }
 
-/**
- * Flags for a headless Chromium on a machine without network or sandbox. No host name resolves but those of
- * `hosts` (name → `127.0.0.1:<port>`: the e2e tests' fakes of services off the machine, e2e/fakes.ts),
- * whose self-signed certificates the browser then accepts.
- */
-export function chromiumFlags(hosts: Record<string, string> = {}): string[] {
-  const mapped = Object.entries(hosts).map(([name, address]) => `MAP ${name} ${address}`)
-  return [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    // Every other host name fails to resolve: nothing a page asks for can leave 127.0.0.1.
-    `--host-resolver-rules=${[...mapped, 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`,
-    ...(mapped.length ? ['--ignore-certificate-errors'] : []),
-  ]
-}
-
-/** Flags for a headless Chromium on a machine without network or sandbox (`chromiumFlags`). */
-export const chromiumArgs: string[] = chromiumFlags()
+/** Flags for a headless Chromium on a machine without network or sandbox. */
+export const chromiumArgs: string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Every host name fails to resolve: nothing a page asks for can leave 127.0.0.1.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+]
