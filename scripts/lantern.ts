@@ -11,7 +11,7 @@ import * as constants from 'lighthouse/core/config/constants.js'
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
-import type { Graph, Simulation } from 'lighthouse/core/lib/lantern/lantern.js'
+import { Metrics, type Graph, type Simulation } from 'lighthouse/core/lib/lantern/lantern.js'
 
 const report = process.argv[2]
 if (!report?.endsWith('.json')) {
@@ -65,7 +65,7 @@ print('LCP, pessimistic graph', lcp.pessimisticEstimate)
 const tbt = await LanternTotalBlockingTime.request(data, context)
 /**
  * The tasks TBT counts in one of its graphs (the whole page's): those of 50 ms or more, simulated, that end
- * after FCP, and what each adds (the part after FCP, less 50 ms). TBT takes the other graph's FCP.
+ * after FCP, and what each adds (Lighthouse's own rule; not clipped at TTI here). TBT takes the other graph's FCP.
  */
 function printBlocking(label: string, estimate: Simulation.Result, fcpMs: number) {
   console.log(
@@ -76,9 +76,13 @@ function printBlocking(label: string, estimate: Simulation.Result, fcpMs: number
   )
   const first = Math.min(...[...estimate.nodeTimings.keys()].map((node) => node.startTime))
   for (const [node, timing] of rows.sort((a, b) => a[1].startTime - b[1].startTime)) {
-    const blocking = timing.endTime - Math.max(timing.startTime, fcpMs) - 50
+    const blocking = Metrics.TBTUtils.calculateTbtImpactForEvent(
+      { start: timing.startTime, end: timing.endTime, duration: timing.duration },
+      fcpMs,
+      Infinity,
+    )
     console.log(
-      `  ${timing.startTime.toFixed(0).padStart(6)} → ${timing.endTime.toFixed(0).padStart(6)}  +${Math.max(0, blocking).toFixed(0)} ms  ${describe(node, first)}`,
+      `  ${timing.startTime.toFixed(0).padStart(6)} → ${timing.endTime.toFixed(0).padStart(6)}  +${blocking.toFixed(0)} ms  ${describe(node, first)}`,
     )
   }
 }
