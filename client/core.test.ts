@@ -1,7 +1,15 @@
 import { fireEvent } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { afterPaint, inSlices, SLICE_MS, start, whenSettled, type Behaviour } from './core'
+import {
+  afterPaint,
+  inSlices,
+  PAINT_WAIT_MS,
+  SLICE_MS,
+  start,
+  whenSettled,
+  type Behaviour,
+} from './core'
 import { started } from './test-helpers'
 
 let stop: (() => void) | undefined
@@ -175,5 +183,67 @@ describe('whenSettled', () => {
     expect(task).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(task).toHaveBeenCalledOnce()
+  })
+
+  /** A browser that reports paints: `paint(name)` delivers an entry to every observer of `paint`. */
+  function fakePaintTiming(painted: string[] = []) {
+    const observers: ((names: string[]) => void)[] = []
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'resource']
+      constructor(
+        private callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void,
+      ) {}
+      observe() {
+        observers.push(this.deliver)
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.deliver), 1)
+      }
+      deliver = (names: string[]) =>
+        this.callback({ getEntriesByName: (n) => names.filter((name) => name === n) })
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(
+      (n) => painted.filter((name) => name === n) as unknown as PerformanceEntryList,
+    )
+    return {
+      paint: (name: string) => [...observers].forEach((deliver) => deliver([name])),
+      observers,
+    }
+  }
+
+  it('where paints are reported, waits for the first contentful paint after the load event', () => {
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb))
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
+    const { paint, observers } = fakePaintTiming()
+    const task = vi.fn()
+    whenSettled(window, task)
+    paint('first-paint')
+    expect(idle).toHaveLength(0)
+    paint('first-contentful-paint')
+    expect(idle).toHaveLength(1)
+    expect(observers).toHaveLength(0)
+    idle[0]!({ didTimeout: false, timeRemaining: () => 1 })
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('a page already painted waits only for idle; one never painted goes on after PAINT_WAIT_MS', () => {
+    vi.useFakeTimers()
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb))
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
+    fakePaintTiming(['first-contentful-paint'])
+    whenSettled(window, vi.fn())
+    expect(idle).toHaveLength(1)
+    vi.restoreAllMocks()
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
+    const { observers } = fakePaintTiming()
+    whenSettled(window, vi.fn())
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1)
+    expect(idle).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(idle).toHaveLength(2)
+    expect(observers).toHaveLength(0)
   })
 })

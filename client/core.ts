@@ -64,10 +64,44 @@ function targetElement(event: Event): Element | null {
 }
 
 /**
- * Runs `task` once the page has settled: after the load event, at the browser's first idle moment (at most
- * five seconds later; without requestIdleCallback, in Safari, two seconds after the load event). For work
- * the reader does not wait for (the service worker, the chat SDK), so its requests neither compete with
- * the page's own nor start before the first paint.
+ * How long `whenSettled` waits after the load event for the first contentful paint before it goes on
+ * without it: a tab opened in the background paints only once it is shown.
+ */
+export const PAINT_WAIT_MS = 5000
+
+const FIRST_PAINT = 'first-contentful-paint'
+
+/**
+ * Runs `then` once the page's first contentful paint has been shown (the `paint` entry, which comes when
+ * the frame is on screen, not when it was drawn), or at once where the browser does not report it.
+ */
+function afterFirstPaint(win: Window, then: () => void) {
+  const Observer = (win as Window & typeof globalThis).PerformanceObserver as
+    typeof PerformanceObserver | undefined
+  if (
+    !Observer?.supportedEntryTypes?.includes('paint') ||
+    win.performance.getEntriesByName(FIRST_PAINT).length > 0
+  )
+    return then()
+  const go = () => {
+    observer.disconnect()
+    win.clearTimeout(timer)
+    then()
+  }
+  const observer = new Observer((list) => {
+    if (list.getEntriesByName(FIRST_PAINT).length > 0) go()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  const timer = win.setTimeout(go, PAINT_WAIT_MS)
+}
+
+/**
+ * Runs `task` once the page has settled: after the load event and the first contentful paint (at most
+ * `PAINT_WAIT_MS` later), at the browser's first idle moment (at most five seconds later; without
+ * requestIdleCallback, in Safari, two seconds later). For work the reader does not wait for (the service
+ * worker, the chat SDK, the status feed), so its requests neither compete with the page's own nor start
+ * before the reader sees the page: on a fast machine the load event can come before the first frame is
+ * on screen.
  */
 export function whenSettled(win: Window, task: () => void): void {
   const idle = () => {
@@ -75,8 +109,9 @@ export function whenSettled(win: Window, task: () => void): void {
       win.requestIdleCallback(() => task(), { timeout: 5000 })
     else win.setTimeout(task, 2000)
   }
-  if (win.document.readyState === 'complete') idle()
-  else win.addEventListener('load', idle, { once: true })
+  const loaded = () => afterFirstPaint(win, idle)
+  if (win.document.readyState === 'complete') loaded()
+  else win.addEventListener('load', loaded, { once: true })
 }
 
 /**
