@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { analyseTrace, workSummary, type TraceEvent } from './long-tasks'
+import { analyseTrace, NoPaintError, workSummary, type TraceEvent } from './long-tasks'
 
 const pid = 1
 const tid = 7
@@ -94,5 +94,11 @@ describe('analyseTrace', () => {
     expect(workSummary(result.work)).toBe(
       'layout 80 · script 70 · style 30 · parse 20 · other 20 · paint 10',
     )
+  })
+
+  it('a trace without its first contentful paint is a NoPaintError (the bench traces the page again)', () => {
+    const unpainted = trace.filter((e) => e.name !== 'firstContentfulPaint')
+    expect(unpainted.length).toBeLessThan(trace.length)
+    expect(() => analyseTrace(unpainted)).toThrow(NoPaintError)
   })
 })
