@@ -72,17 +72,14 @@ export const PAINT_WAIT_MS = 5000
 const FIRST_PAINT = 'first-contentful-paint'
 
 /**
- * Runs `then` once the page's first contentful paint has been shown (the `paint` entry, which comes when
- * the frame is on screen, not when it was drawn), or at once where the browser does not report it.
+ * Runs `then` once the page's first contentful paint has been shown (the `paint` entry comes when the
+ * frame is on screen, not when it was drawn; `buffered` hands over one already there), or at once where
+ * the browser does not report paints.
  */
 function afterFirstPaint(win: Window, then: () => void) {
   const Observer = (win as Window & typeof globalThis).PerformanceObserver as
     typeof PerformanceObserver | undefined
-  if (
-    !Observer?.supportedEntryTypes?.includes('paint') ||
-    win.performance.getEntriesByName(FIRST_PAINT).length > 0
-  )
-    return then()
+  if (!Observer?.supportedEntryTypes?.includes('paint')) return then()
   const go = () => {
     observer.disconnect()
     win.clearTimeout(timer)

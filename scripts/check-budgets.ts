@@ -16,9 +16,11 @@ import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
  * The limits, gzip bytes, and the requests a page makes before the reader acts. `scriptGzip` is
  * everything a page runs before the reader acts; `requests` is the HTML, the stylesheet and the page
  * script, which imports nothing up front (scripts/build/client.ts), so none waits for another.
+ * `scriptGzip` was 10 KB until the page script waited for the first contentful paint before its
+ * background requests (client/core.ts `whenSettled`, 150 B); the bench's goal stays 15 KB.
  */
 export const budgets = {
-  scriptGzip: 10 * 1024,
+  scriptGzip: 10.25 * 1024,
   cssGzip: 7 * 1024,
   htmlGzip: 17.5 * 1024,
   requests: 3,
