@@ -187,9 +187,10 @@ describe('whenSettled', () => {
 
   /**
    * A browser that reports paints: `paint(name)` delivers an entry to every observer of `paint`; a
-   * `buffered` observer gets the entries of `painted` soon after it starts observing.
+   * `buffered` observer gets the entries of `painted` soon after it starts observing, or within
+   * `observe()` itself (`withinObserve`, as the WebKit suite showed).
    */
-  function fakePaintTiming(painted: string[] = []) {
+  function fakePaintTiming(painted: string[] = [], { withinObserve = false } = {}) {
     const observers: ((names: string[]) => void)[] = []
     class FakeObserver {
       static supportedEntryTypes = ['paint', 'resource']
@@ -198,7 +199,9 @@ describe('whenSettled', () => {
       ) {}
       observe({ buffered }: PerformanceObserverInit) {
         observers.push(this.deliver)
-        if (buffered && painted.length > 0) queueMicrotask(() => this.deliver(painted))
+        if (!buffered || painted.length === 0) return
+        if (withinObserve) this.deliver(painted)
+        else queueMicrotask(() => this.deliver(painted))
       }
       disconnect() {
         observers.splice(observers.indexOf(this.deliver), 1)
@@ -245,6 +248,16 @@ describe('whenSettled', () => {
     expect(idle).toHaveLength(1)
     vi.advanceTimersByTime(1)
     expect(idle).toHaveLength(2)
+    expect(observers).toHaveLength(0)
+  })
+
+  it('settles when the browser hands the buffered paint over within observe()', () => {
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb))
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
+    const { observers } = fakePaintTiming(['first-contentful-paint'], { withinObserve: true })
+    expect(() => whenSettled(window, vi.fn())).not.toThrow()
+    expect(idle).toHaveLength(1)
     expect(observers).toHaveLength(0)
   })
 })
