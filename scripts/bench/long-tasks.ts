@@ -88,10 +88,6 @@ function kindOf(event: TraceEvent): string {
   return event.name
 }
 
-/**
- * Reads a trace: the renderer's main thread of the page, its first contentful paint, and the tasks over 50 ms
- * after it with the self time of the work inside each.
- */
 /** A trace without the navigation's start or its first contentful paint: Chromium now and then leaves one out. */
 export class NoPaintError extends Error {
   constructor() {
@@ -99,6 +95,10 @@ export class NoPaintError extends Error {
   }
 }
 
+/**
+ * Reads a trace: the renderer's main thread of the page, its first contentful paint, and the tasks over 50 ms
+ * after it with the self time of the work inside each.
+ */
 export function analyseTrace(events: readonly TraceEvent[]): PageTrace {
   const threadName = new Map<string, string>()
   for (const e of events)
