@@ -167,6 +167,22 @@ for (const [name, start] of [
       }
     })
 
+    test('serves the manifest and the icons it names for an hour, not revalidated on every page', async () => {
+      const manifest = await http.get('/manifest.webmanifest')
+      expect(manifest.status()).toBe(200)
+      expect(manifest.headers()['cache-control']).toBe('public, max-age=3600')
+      const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons.map(
+        (i) => i.src,
+      )
+      expect(icons.length, 'the manifest names its icons').toBeGreaterThan(0)
+      for (const url of ['/icon.svg', '/icons/apple-touch-icon.png', ...icons]) {
+        const icon = await http.get(url)
+        expect(icon.status(), url).toBe(200)
+        expect(icon.headers()['cache-control'], url).toBe('public, max-age=3600')
+        expect(icon.headers(), url).toMatchObject(security)
+      }
+    })
+
     test('serves the figures immutable for a year, with their image types', async () => {
       const image = Object.values(readImageManifest().images).find((i) => i.kind === 'raster')
       expect(image, 'the build has a raster figure').toBeTruthy()

@@ -108,7 +108,7 @@ describe('download redirects', () => {
     expect(rules).toContain(`location /docs${en('/')}/ {`)
     expect(rules).toContain(`error_page 404 /docs${en('/404')}.html;`)
     // Nothing is served outside the base path.
-    expect(rules).not.toMatch(/location (= )?\/(_|sw|manifest|\s*\{)/)
+    expect(rules).not.toMatch(/location (= )?\/(_|sw|manifest|icon|\s*\{)/)
     expect(cdnRedirects({ redirects, basePath: '/docs' })).toContain(
       '/docs/downloads/client /docs/downloads/client.exe 301',
     )
@@ -159,7 +159,29 @@ describe('cache headers', () => {
     ['/sw.js', 'no-cache'],
     ['/search.json', 'no-cache'],
     ['/manifest.webmanifest', 'public, max-age=3600'],
+    ['/icon.svg', 'public, max-age=3600'],
+    ['/icon-maskable.svg', 'public, max-age=3600'],
+    ['/icons/icon-192.png', 'public, max-age=3600'],
+    ['/icon.svg.html', 'no-cache'],
+    ['/iconsets', 'no-cache'],
   ])('%s: %s', (p, value) => expect(cacheControl(p)).toBe(value))
+
+  it('gives nginx and the CDN file the icons for an hour, under the base path', () => {
+    const rules = nginxRules({ redirects: [], basePath: '/docs' })
+    const cdn = cdnHeaders('/docs')
+    for (const [location, pattern] of [
+      ['= /docs/icon.svg', '/docs/icon.svg'],
+      ['= /docs/icon-maskable.svg', '/docs/icon-maskable.svg'],
+      ['/docs/icons/', '/docs/icons/*'],
+    ]) {
+      expect(rules).toMatch(
+        new RegExp(
+          `location ${location} \\{[^}]*add_header Cache-Control "public, max-age=3600" always;`,
+        ),
+      )
+      expect(cdn).toContain(`${pattern}\n  Cache-Control: public, max-age=3600\n`)
+    }
+  })
 })
 
 describe('the content security policy', () => {

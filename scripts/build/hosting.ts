@@ -15,6 +15,7 @@ import type { PostBuild } from './post-build'
 import {
   cache,
   hsts,
+  iconPaths,
   localeOf,
   pageFolders,
   resolveRules,
@@ -163,7 +164,16 @@ location = ${b}/manifest.webmanifest {
     try_files $uri =404;
     ${headers(cache.short)}
 }
-`
+${iconPaths
+  .map(
+    (icon) => `
+location ${icon.endsWith('/') ? '' : '= '}${b}${icon} {
+    try_files $uri =404;
+    ${headers(cache.short)}
+}
+`,
+  )
+  .join('')}`
 }
 
 /** nginx rules for the `http` block: HSTS over TLS only (nginx sends no header with an empty value). */
@@ -203,6 +213,9 @@ export function cdnHeaders(b = ''): string {
     block(`${b}/_assets/*`, { 'Cache-Control': cache.immutable }),
     block(`${b}/sw.js`, { 'Cache-Control': cache.revalidate, ...workerHeaders(b) }),
     block(`${b}/manifest.webmanifest`, { 'Cache-Control': cache.short }),
+    ...iconPaths.map((icon) =>
+      block(`${b}${icon}${icon.endsWith('/') ? '*' : ''}`, { 'Cache-Control': cache.short }),
+    ),
     '',
   ].join('\n')
 }

@@ -49,15 +49,24 @@ export const cache = {
   immutable: 'public, max-age=31536000, immutable',
   /** Pages, payloads, the service worker: revalidated (ETag) on every load. */
   revalidate: 'no-cache',
-  /** The web app manifest: browsers re-read it rarely anyway. */
+  /** The web app manifest and the icons: browsers re-read them rarely anyway. */
   short: 'public, max-age=3600',
 }
+
+/**
+ * The icons the head and the manifest name (`public/`). The browser fetches them itself, beside the page: on
+ * every page load, twice in Chromium (tab icon, app icon), when each fetch must be revalidated.
+ */
+export const iconPaths = ['/icon.svg', '/icon-maskable.svg', '/icons/'] as const
+
+const isIcon = (pathname: string) =>
+  iconPaths.some((icon) => (icon.endsWith('/') ? pathname.startsWith(icon) : pathname === icon))
 
 /** Cache-Control for a request path. */
 export function cacheControl(pathname: string): string {
   if (pathname.startsWith('/_next/static/') || pathname.startsWith('/_assets/'))
     return cache.immutable
-  if (pathname === '/manifest.webmanifest') return cache.short
+  if (pathname === '/manifest.webmanifest' || isIcon(pathname)) return cache.short
   return cache.revalidate
 }
 
