@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { analyseTrace, NoPaintError, workSummary, type TraceEvent } from './long-tasks'
