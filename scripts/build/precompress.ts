@@ -1,9 +1,9 @@
-// Writes a brotli (`x.br`, quality 10) and a gzip (`x.gz`, level 9) copy beside every text file of out/
+// Writes a brotli (`x.br`, quality 11) and a gzip (`x.gz`, level 9) copy beside every text file of out/
 // worth compressing, for servers that send a file's precompressed copy instead of compressing it per
 // request: nginx's `brotli_static` and `gzip_static` (deploy/nginx/), and `npm run serve`. A server
 // compresses on the fly at a level that costs it little (nginx's brotli 5, gzip 6); a file compressed
 // once at build time can take a slow level. For a guide that is the difference that counts on a slow
-// network: about 16.7 KB of HTML at brotli 4-5 against 13.8 KB at 10, which fits in the first
+// network: about 16.7 KB of HTML at brotli 4-5 against 13.6 KB at 11, which fits in the first
 // round trip of a new connection (TCP starts with 10 segments, about 14.6 KB), so the page arrives a
 // whole round trip sooner. Runs last, over the final files; hosts that compress themselves (Cloudflare,
 // Netlify) ignore the copies.
@@ -41,8 +41,10 @@ const encoders: Record<
   br: (data) =>
     brotli(data, {
       params: {
-        // 11 is 1.7 % smaller for twice the CPU time (11.5 against 5.3 s over this site's 7.9 MB).
-        [constants.BROTLI_PARAM_QUALITY]: 10,
+        // 11 against 10: 1.6 % smaller for 2.5× the CPU time (6.4 against 2.5 s on one thread over the
+        // 239 files; the step takes about 3.5 s). Guides sit near the first round trip's 14.6 KB, HTML
+        // and headers together: with 10, nine Russian guides were over it, with 11 seven are.
+        [constants.BROTLI_PARAM_QUALITY]: 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
