@@ -351,6 +351,17 @@ export async function slowCpuFigures(
           ),
         },
         {
+          // What holding the first paint until the article is parsed costs (ARTICLE_END_ID).
+          name: 'First contentful paint',
+          subject,
+          value: Math.round(r.fcpMs),
+          unit: 'ms',
+          note: notes(
+            a ? `Starlight ${Math.round(a.fcpMs)} ms` : 'no anchor build',
+            !!b && `before ${Math.round(b.fcpMs)} ms`,
+          ),
+        },
+        {
           name: 'Main-thread work, whole load',
           subject,
           value: Math.round(busy(r.work)),
