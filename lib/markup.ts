@@ -94,6 +94,9 @@ export enum SidebarAttribute {
   ready = 'data-ready',
 }
 
+/** id of the `<template>` holding the crash screen. */
+export const CRASH_SCREEN_ID = 'crash-screen'
+
 /** The screen shown when the page script fails (components/errors/crash-screen.tsx, client/behaviours/crash-screen.ts). */
 export enum CrashAttribute {
   screen = 'data-crash-screen',

@@ -1,18 +1,31 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent, getByRole, queryByRole, within } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CHUNK_ERROR_ID } from '@/lib/hosting'
+import { readMessages } from '@/lib/i18n/message-files'
+
+import { CrashScreen } from '@/components/errors/crash-screen'
+import { ChunkErrorBanner } from '@/components/layout/chunk-error-banner'
 
 import { start } from '../core'
 import { causeChain, crashScreen } from './crash-screen'
 
-/** What components/errors/crash-screen.tsx renders, and a page. */
+// The components read their strings through next-intl on the server: here, the English catalogue.
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl')
+  const messages = readMessages('en')
+  return {
+    getTranslations: async (namespace: string) =>
+      createTranslator({ locale: 'en', messages, namespace: namespace as 'ErrorScreen' }),
+  }
+})
+
+const t = readMessages('en').ErrorScreen
+/** A page's content, and the crash screen's template and the chunk-error banner as the layout renders them. */
 const page = `<main id="main"><h1>Happ</h1><p>Guide text</p></main>
-<template id="crash-screen"><main id="main" class="error-screen" data-crash-screen>
-  <div role="alert"><h1>This page crashed.</h1><pre data-crash-error></pre></div>
-  <div data-crash-causes><h2>Caused by</h2><ol></ol></div>
-  <button type="button" data-crash-retry>Try again</button>
-</main></template>`
+${renderToStaticMarkup(await CrashScreen())}`
+const chunkBanner = renderToStaticMarkup(await ChunkErrorBanner())
 
 const script = 'http://localhost:3000/_assets/site.ABC123.js'
 
@@ -58,9 +71,9 @@ describe('crash-screen', () => {
   it('replaces the main content with "This page crashed." and the cause chain', () => {
     uncaught(chained())
     const alert = getByRole(document.body, 'alert')
-    expect(getByRole(alert, 'heading', { level: 1, name: 'This page crashed.' })).toBeTruthy()
+    expect(getByRole(alert, 'heading', { level: 1, name: t.title })).toBeTruthy()
     expect(within(alert).getByText('Error: Rendering /android/happ failed')).toBeTruthy()
-    expect(getByRole(document.body, 'heading', { name: 'Caused by' })).toBeTruthy()
+    expect(getByRole(document.body, 'heading', { name: t.causes })).toBeTruthy()
     const causes = within(getByRole(document.body, 'list')).getAllByRole('listitem')
     expect(causes.map((li) => li.textContent)).toEqual([
       'Error: Could not read the guide',
@@ -74,8 +87,8 @@ describe('crash-screen', () => {
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
     uncaught(new Error('boom'))
-    expect(queryByRole(document.body, 'heading', { name: 'Caused by' })).toBeNull()
-    fireEvent.click(getByRole(document.body, 'button', { name: 'Try again' }))
+    expect(queryByRole(document.body, 'heading', { name: t.causes })).toBeNull()
+    fireEvent.click(getByRole(document.body, 'button', { name: t.tryAgain }))
     expect(reload).toHaveBeenCalledOnce()
   })
 
@@ -98,10 +111,7 @@ describe('crash-screen', () => {
   })
 
   it('shows the chunk-error banner, not the crash screen, for a chunk that did not load', () => {
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      `<div id="${CHUNK_ERROR_ID}" role="alert" hidden><code data-error></code> <button type="button">Retry</button></div>`,
-    )
+    document.body.insertAdjacentHTML('afterbegin', chunkBanner)
     const chunk =
       'Failed to fetch dynamically imported module: http://localhost:3000/_assets/q.X.js'
     rejected(new TypeError(chunk))

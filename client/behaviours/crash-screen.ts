@@ -1,12 +1,9 @@
-import { CrashAttribute } from '@/lib/markup'
+import { CRASH_SCREEN_ID, CrashAttribute } from '@/lib/markup'
 import { ASSETS_DIR } from '@/lib/assets-dir'
 import { isChunkLoadError } from '@/lib/hosting'
 
 import type { Behaviour } from '../core'
 import { showChunkError } from '../early/hosting'
-
-/** id of the `<template>` holding the crash screen (components/errors/crash-screen.tsx). */
-export const CRASH_SCREEN_ID = 'crash-screen'
 
 /** The error and each `cause` after it, as text (at most 10, in case of a cycle). */
 export function causeChain(error: unknown): string[] {

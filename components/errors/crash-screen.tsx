@@ -1,4 +1,4 @@
-import { CrashAttribute } from '@/lib/markup'
+import { CRASH_SCREEN_ID, CrashAttribute } from '@/lib/markup'
 import { getTranslations } from 'next-intl/server'
 
 /**
@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server'
 export async function CrashScreen() {
   const t = await getTranslations('ErrorScreen')
   return (
-    <template id="crash-screen">
+    <template id={CRASH_SCREEN_ID}>
       <main id="main" className="error-screen" {...{ [CrashAttribute.screen]: '' }}>
         <div role="alert">
           <h1>{t('title')}</h1>
