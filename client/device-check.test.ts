@@ -13,14 +13,7 @@ import { runDeviceCheck } from './device-check'
 // The section reads its strings through next-intl on the server (here, the English catalogue) and the
 // status feed from the site's config (here, set by each test).
 const config = vi.hoisted(() => ({ statusFeed: null as string | null }))
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = readMessages('en')
-  return {
-    getTranslations: async ({ namespace }: { namespace: 'DeviceCheck' }) =>
-      createTranslator({ locale: 'en', messages, namespace }),
-  }
-})
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
 vi.mock('@/lib/site-config', async (original) => {
   const { siteConfig } = await original<typeof import('@/lib/site-config')>()
   return {

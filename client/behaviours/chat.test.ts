@@ -13,14 +13,7 @@ import { createChat, readChatConfig } from './chat'
 
 // The component reads its strings through next-intl on the server (here, the English catalogue) and
 // the chat's settings from the site's config (here, a chat that is on).
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = readMessages('en')
-  return {
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace: namespace as 'Chat' }),
-  }
-})
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
 vi.mock('@/lib/site-config', async (original) => {
   const { siteConfig } = await original<typeof import('@/lib/site-config')>()
   return {

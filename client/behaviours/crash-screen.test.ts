@@ -12,14 +12,7 @@ import { start } from '../core'
 import { causeChain, crashScreen } from './crash-screen'
 
 // The components read their strings through next-intl on the server: here, the English catalogue.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = readMessages('en')
-  return {
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace: namespace as 'ErrorScreen' }),
-  }
-})
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
 
 const t = readMessages('en').ErrorScreen
 /** A page's content, and the crash screen's template and the chunk-error banner as the layout renders them. */

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { readMessages } from '@/lib/i18n/message-files'
 import { DeviceCardsAttribute } from '@/lib/markup'
 import type { Device } from '@/lib/source/routes'
 
@@ -12,14 +11,7 @@ import { deviceDetect } from './device-detect'
 
 // The cards read their strings through next-intl on the server (here, the English catalogue) and their
 // links from the built content (here, a platform page per device).
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = readMessages('en')
-  return {
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace: namespace as 'Install' }),
-  }
-})
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
 vi.mock('@/lib/source', () => ({
   getGuideRoutes: () => ({ android: { happ: '/android/happ' }, ios: { happ: '/ios/happ' } }),
   getDevicePaths: () => ({

@@ -15,15 +15,7 @@ import { start } from '../core'
 import { APP_OPEN_WAIT_MS, oneTap } from './one-tap'
 
 // The components read their strings through next-intl on the server: here, the English catalogue.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = readMessages('en')
-  return {
-    getLocale: async () => 'en',
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace: namespace as 'OneTap' }),
-  }
-})
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
 // The guide table of the built content, for Happ's guide on each device (tvOS: none, to test that case).
 vi.mock('@/lib/source', () => ({
   getGuideRoutes: () => ({
