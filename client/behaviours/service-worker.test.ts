@@ -1,16 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent, getByRole, queryByRole, waitFor } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { readMessages } from '@/lib/i18n/message-files'
+import { UpdateAttribute } from '@/lib/markup'
+
+import { UpdatePopup } from '@/components/pwa/update-popup'
 
 import { start } from '../core'
 import { serviceWorker } from './service-worker'
 
-const popupTemplate = `<template id="update-popup">
-  <div class="update-popup" role="alertdialog" aria-label="New version" data-update-popup>
-    <p>New version</p>
-    <button type="button" data-update="refresh">Refresh</button>
-    <button type="button" data-update="later">Later</button>
-  </div>
-</template>`
+// The component reads its strings through next-intl on the server: here, the English catalogue.
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
+
+/** The update popup's template as the offline page renders it. */
+const popupTemplate = renderToStaticMarkup(await UpdatePopup())
+const t = readMessages('en').Pwa
 
 interface FakeRegistration extends EventTarget {
   waiting: { postMessage: ReturnType<typeof vi.fn> } | null
@@ -128,7 +133,7 @@ describe('service-worker', () => {
     vi.stubEnv('NODE_ENV', 'production')
     window.history.replaceState(null, '', '/?offlineMode=true')
     stop = start([serviceWorker])
-    await waitFor(() => getByRole(document.body, 'alertdialog', { name: 'New version' }))
+    await waitFor(() => getByRole(document.body, 'alertdialog', { name: t.updateAvailable }))
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/offline'])
   })
 
@@ -138,9 +143,9 @@ describe('service-worker', () => {
     window.history.replaceState(null, '', '/?offlineMode=true')
     stop = start([serviceWorker])
     const popup = await waitFor(() =>
-      getByRole(document.body, 'alertdialog', { name: 'New version' }),
+      getByRole(document.body, 'alertdialog', { name: t.updateAvailable }),
     )
-    fireEvent.click(getByRole(popup, 'button', { name: 'Later' }))
+    fireEvent.click(getByRole(popup, 'button', { name: t.later }))
     await waitFor(() => expect(queryByRole(document.body, 'alertdialog')).toBeNull())
 
     // The next update (a new worker installs and waits) brings it back.
@@ -149,13 +154,13 @@ describe('service-worker', () => {
     registration.dispatchEvent(new Event('updatefound'))
     installing.dispatchEvent(new Event('statechange'))
     const again = await waitFor(() =>
-      getByRole(document.body, 'alertdialog', { name: 'New version' }),
+      getByRole(document.body, 'alertdialog', { name: t.updateAvailable }),
     )
-    expect(document.querySelectorAll('[data-update-popup]')).toHaveLength(1)
+    expect(document.querySelectorAll(`[${UpdateAttribute.popup}]`)).toHaveLength(1)
 
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
-    fireEvent.click(getByRole(again, 'button', { name: 'Refresh' }))
+    fireEvent.click(getByRole(again, 'button', { name: t.refresh }))
     await waitFor(() =>
       expect(registration.waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }),
     )

@@ -3,12 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { fireEvent, screen } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { MenuToggle } from '@/components/layout/menu-toggle'
 import { Sidebar } from '@/components/layout/sidebar'
 import { SidebarCollapse } from '@/components/layout/sidebar-collapse'
 import { buildSidebar, sidebarSections as sectionsOf } from '@/lib/source/navigation'
 import { pageSchema, type Page } from '@/lib/source/schema'
 
 import { media } from '@/lib/design-tokens'
+import { SidebarAttribute } from '@/lib/markup'
 
 import { start } from '../core'
 import { painted } from '../test-helpers'
@@ -23,8 +25,9 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-function setUp() {
-  document.body.innerHTML = renderToStaticMarkup(
+/** The sidebar's scroller and collapse button as the layout renders them, around one current link. */
+const collapsible = () =>
+  renderToStaticMarkup(
     // A plain function of its props (no hooks): called directly, so the link is its children.
     SidebarCollapse({
       collapseLabel: 'Collapse sidebar',
@@ -32,6 +35,9 @@ function setUp() {
       children: createElement('a', { href: '/ios', 'aria-current': 'page' }, 'iOS'),
     }),
   )
+
+function setUp() {
+  document.body.innerHTML = collapsible()
   stop = start([sidebarCollapse, sidebarScroll])
 }
 
@@ -54,7 +60,7 @@ describe('sidebar-scroll', () => {
   it('keeps the scroll position from the page before, restored after the first paint', async () => {
     sessionStorage.setItem('sidebar-scroll', '240')
     setUp()
-    const scroller = document.querySelector('[data-sidebar-scroll]')!
+    const scroller = document.querySelector(`[${SidebarAttribute.scroll}]`)!
     expect(scroller.scrollTop).toBe(0)
     await painted()
     expect(scroller.scrollTop).toBe(240)
@@ -69,19 +75,19 @@ describe('sidebar-scroll', () => {
     )
     sessionStorage.setItem('sidebar-scroll', '240')
     document.body.innerHTML =
-      '<button data-menu-toggle aria-expanded="false">Menu</button><div data-sidebar-scroll><a href="/ios">iOS</a></div>'
+      renderToStaticMarkup(MenuToggle({ openLabel: 'Menu', closeLabel: 'Close menu' })) +
+      collapsible()
     stop = start([menu, sidebarScroll])
     await painted()
-    const scroller = document.querySelector('[data-sidebar-scroll]')!
+    const scroller = document.querySelector(`[${SidebarAttribute.scroll}]`)!
     expect(scroller.scrollTop).toBe(0)
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
     expect(scroller.scrollTop).toBe(240)
   })
 
   it('brings the current page into view when the kept position hides it', () => {
-    document.body.innerHTML =
-      '<div data-sidebar-scroll><a href="/ios" aria-current="page">iOS</a></div>'
-    const scroller = document.querySelector('[data-sidebar-scroll]')!
+    document.body.innerHTML = collapsible()
+    const scroller = document.querySelector(`[${SidebarAttribute.scroll}]`)!
     const link = screen.getByRole('link', { name: 'iOS' })
     vi.spyOn(scroller, 'getBoundingClientRect').mockReturnValue(rect(60, 600))
     vi.spyOn(link, 'getBoundingClientRect').mockReturnValue(rect(900, 30))
@@ -112,7 +118,7 @@ describe('sidebar-sections', () => {
   const sidebar = buildSidebar([...docs, ...extra], { legal: 'Legal' })
 
   function render(current = '/android/happ') {
-    document.body.innerHTML = `<nav aria-label="Documentation" data-sidebar-src="/sidebar.json">${renderToStaticMarkup(
+    document.body.innerHTML = `<nav aria-label="Documentation" ${SidebarAttribute.src}="/sidebar.json">${renderToStaticMarkup(
       Sidebar({ items: sidebar, current }),
     )}</nav>`
   }

@@ -1,12 +1,19 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { getByRole } from '@testing-library/dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CHUNK_ERROR_ID, isChunkLoadError } from '@/lib/hosting'
+import { readMessages } from '@/lib/i18n/message-files'
 import { localizedPath } from '@/lib/i18n/paths'
+
+import { ChunkErrorBanner } from '@/components/layout/chunk-error-banner'
 
 import { reportBuildFailures, showCleanUrl, wrongBasePath } from './hosting'
 
 const en = (path: string) => localizedPath('en', path)
+
+// The banner reads its strings through next-intl on the server: here, the English catalogue.
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -24,7 +31,8 @@ describe('isChunkLoadError', () => {
 })
 
 describe('reportBuildFailures', () => {
-  const banner = `<div id="${CHUNK_ERROR_ID}" role="alert" hidden><strong>Part of this page failed to load.</strong> <code data-error></code> <button type="button">Retry</button></div>`
+  // The banner as the layout renders it (components/layout/chunk-error-banner.tsx).
+  const banner = async () => renderToStaticMarkup(await ChunkErrorBanner())
   afterEach(() => {
     document.body.innerHTML = ''
   })
@@ -40,8 +48,8 @@ describe('reportBuildFailures', () => {
     return script.src
   }
 
-  it('shows the first failure of our own scripts, with Retry', () => {
-    document.body.innerHTML = banner
+  it('shows the first failure of our own scripts, with Retry', async () => {
+    document.body.innerHTML = await banner()
     reportBuildFailures(window)
     failedScript('https://cdn.example.net/other.js')
     expect(document.getElementById(CHUNK_ERROR_ID)!.hidden).toBe(true)
@@ -50,7 +58,7 @@ describe('reportBuildFailures', () => {
     expect(alert.querySelector('code')!.textContent).toBe(`Failed to load ${url}`)
     failedScript('/_next/static/chunks/x.css')
     expect(alert.querySelector('code')!.textContent).toBe(`Failed to load ${url}`)
-    expect(getByRole(alert, 'button', { name: 'Retry' })).toBeTruthy()
+    expect(getByRole(alert, 'button', { name: readMessages('en').ErrorScreen.retry })).toBeTruthy()
   })
 })
 
