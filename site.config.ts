@@ -1,7 +1,7 @@
 /**
  * Make it yours: the one configuration of the site. Every brand, address, link and legal detail the site
  * shows comes from here; text people read lives in `messages/`, guide prose in `content/`. Each field is
- * documented on its type (`ProviderConfig`, lib/site-config.ts: hover a field in your editor) and in
+ * documented on its type (`ProviderConfig`, lib/provider-config.ts: hover a field in your editor) and in
  * README ("Make it yours").
  *
  * The build checks this file when it starts: a wrong field is one line, `site.config.ts:<line>: <field>:
@@ -9,7 +9,7 @@
  * build warns about each one and goes on (the demo works), a launch build (`LAUNCH=1 npm run build`, the
  * deploy workflow) refuses them, one line each.
  */
-import type { ProviderConfig } from './lib/site-config'
+import type { ProviderConfig } from './lib/provider-config'
 
 export default {
   // Required for launch: your brand and the addresses of this site.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import shipped from '../site.config'
 
-import type { ProviderConfig } from './site-config'
+import type { ProviderConfig } from './provider-config'
 import {
   checkSiteConfig,
   configErrorLines,
@@ -207,7 +207,7 @@ describe('configPlaceholders (the launch gate)', () => {
 
 describe('fieldLines (the line of each field, from the syntax tree)', () => {
   const source = [
-    "import type { ProviderConfig } from './lib/site-config'",
+    "import type { ProviderConfig } from './lib/provider-config'",
     '// brandName: "not this line"',
     'const config = {',
     "  brandName: 'x', url: 'https://a.test',",

@@ -21,7 +21,7 @@ import ts from 'typescript'
 import { apps, appIds, platforms } from './apps'
 import { contentError, sortErrors } from './content-errors'
 import { TELEGRAM_HOSTS } from './help'
-import type { ProviderConfig } from './site-config'
+import type { ProviderConfig } from './provider-config'
 
 /** The provider's configuration file, from the project root. */
 export const SITE_CONFIG_FILE = 'site.config.ts'

@@ -58,7 +58,7 @@ const offered: Partial<Record<AppId, readonly Platform[]>> = {
   happ: ['android', 'ios'],
   v2rayng: ['android'],
 }
-const SAMPLE_CONFIG = `import type { ProviderConfig } from './lib/site-config'
+const SAMPLE_CONFIG = `import type { ProviderConfig } from './lib/provider-config'
 
 export default {
   brandName: '${BRAND}',
