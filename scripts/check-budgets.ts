@@ -17,10 +17,12 @@ import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
  * everything a page runs before the reader acts; `requests` is the HTML, the stylesheet and the page
  * script, which imports nothing up front (scripts/build/client.ts), so none waits for another.
  * `scriptGzip` was 10 KB until the page script waited for the first contentful paint before its
- * background requests (client/core.ts `whenSettled`, 150 B); the bench's goal stays 15 KB.
+ * background requests (client/core.ts `whenSettled`, 150 B), and 10.25 KB until its one loader of on-demand
+ * code retried a failed part from a new address (client/on-demand.ts, 318 B: the page script 8,327 →
+ * 8,645 B gzip); the bench's goal stays 15 KB.
  */
 export const budgets = {
-  scriptGzip: 10.25 * 1024,
+  scriptGzip: 10.5 * 1024,
   cssGzip: 7 * 1024,
   htmlGzip: 17.5 * 1024,
   requests: 3,

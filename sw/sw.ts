@@ -31,6 +31,7 @@ import {
   withBasePath,
 } from '../lib/i18n/paths'
 import { parseImageUrl, sameImage, type ImageFileName } from '../lib/images/urls'
+import { RETRY_PARAM, withoutRetry } from '../lib/on-demand'
 import { isLocaleData } from '../lib/pwa/locale-files'
 import { OFFLINE_PATH, parseWorkerParams } from '../lib/pwa/params'
 import { localeCacheName, setVersion, splitByLocale, type OfflineEntry } from '../lib/pwa/precache'
@@ -205,10 +206,14 @@ const visitedPages: RuntimeCaching[] = [
       sameOrigin &&
       (url.pathname.startsWith(`${base}/_assets/`) ||
         url.pathname.startsWith(`${base}/_next/static/`)),
-    // Content-hashed file names never change, so the cached copy is always right.
+    // Content-hashed file names never change, so the cached copy is always right. A part loaded again
+    // after a failure (`?retry=1`, client/on-demand.ts) is the same file: one entry, under the plain address.
     handler: new CacheFirst({
       cacheName: 'static',
-      plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 60 }),
+        { cacheKeyWillBeUsed: async ({ request }) => withoutRetry(request.url) },
+      ],
     }),
   },
   {
@@ -225,7 +230,8 @@ const serwist = new Serwist({
   precacheOptions: {
     cleanURLs: true,
     directoryIndex: 'index.html',
-    ignoreURLParametersMatching: [/^offlineMode$/, /^utm_/],
+    // `retry`: a part loaded again after a failure is the same precached file (client/on-demand.ts).
+    ignoreURLParametersMatching: [/^offlineMode$/, /^utm_/, new RegExp(`^${RETRY_PARAM}$`)],
     cleanupOutdatedCaches: true,
     concurrency: 8,
   },

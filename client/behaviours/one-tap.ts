@@ -27,6 +27,7 @@ import {
 import { media } from '@/lib/design-tokens'
 
 import type { Behaviour } from '../core'
+import { load, soon } from '../on-demand'
 
 /** How long a tap on "Add to <App>" waits for the app to take the screen before saying nothing opened. */
 export const APP_OPEN_WAIT_MS = 2000
@@ -196,8 +197,8 @@ function renderBox(box: HTMLElement, subscription: string | null) {
   if (figure && win.matchMedia(DESKTOP).matches) {
     const root = personal.firstElementChild!
     const text = personalPageUrl(win, subscription)
-    // A failed chunk is left unhandled on purpose: the crash-screen behaviour shows "Retry" for it.
-    void import('../qr').then(({ drawQr }) => root.append(drawQr(figure, text)))
+    // A chunk that fails to load is tried again until it comes (client/on-demand.ts).
+    void soon(win, () => load('qr')).then(({ drawQr }) => root.append(drawQr(figure, text)))
   }
   fillInAppSlots(personal, doc)
   box.append(personal)

@@ -1,21 +1,22 @@
 import type { Behaviour } from '../core'
 import { whenSettled } from '../core'
 import { isNavigationClick } from '../links'
+import { load, type OnDemandModules } from '../on-demand'
 
 /** Show the bar only for navigations slower than this. */
 export const PROGRESS_DELAY_MS = 200
 
-type Bar = typeof import('nprogress')
+type Bar = OnDemandModules['progress']['default']
 
 let timer: ReturnType<typeof setTimeout> | undefined
 let bar: Promise<Bar> | undefined
 
 /**
  * nprogress, its own chunk (not part of the page script), loaded once. A load that failed (offline) is
- * tried again next time.
+ * tried again next time, from a new address (client/on-demand.ts).
  */
 export function loadBar(): Promise<Bar> {
-  bar ??= import('nprogress').then(
+  bar ??= load('progress').then(
     ({ default: nprogress }) =>
       nprogress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false }),
     (error: unknown) => {

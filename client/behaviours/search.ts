@@ -7,10 +7,11 @@ import {
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
 import type { Behaviour } from '../core'
+import { load, type OnDemandModules } from '../on-demand'
 import { searchDialog, searchDialogData } from '../search/markup'
 
 /** The on-demand part of search: flexsearch, the index and the results (client/search/dialog.ts). */
-export type SearchDialogModule = typeof import('../search/dialog')
+export type SearchDialogModule = OnDemandModules['search']
 
 /** Shows one state panel of the dialog, or none (when results show). */
 export function showSearchState(dialog: Element, state: SearchState | null): void {
@@ -29,10 +30,10 @@ export function isApple(nav: Pick<Navigator, 'platform' | 'userAgent'>): boolean
  * the page's data block (components/search/search-dialog.tsx, client/search/markup.ts). Only the page
  * script's small part lives here: opening, closing, focus and the loading and error states. The dialog
  * chunk (and the index it fetches) is loaded on the first open; when either fails, the error state
- * offers Retry.
+ * offers Retry, which asks for both again (the chunk from a new address: client/on-demand.ts).
  */
 export function createSearch(
-  loadDialog: () => Promise<SearchDialogModule> = () => import('../search/dialog'),
+  loadDialog: () => Promise<SearchDialogModule> = () => load('search'),
 ): Behaviour {
   // Focus goes back where it was when each dialog opened (the button, or the page for a shortcut).
   const returnFocus = new WeakMap<Element, HTMLElement | null>()

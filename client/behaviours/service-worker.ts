@@ -1,12 +1,13 @@
 import { UpdateAttribute } from '@/lib/markup'
 import { whenSettled, type Behaviour } from '../core'
+import { load as loadPart, soon } from '../on-demand'
 
 /** Only production builds register: a worker caching `npm run dev` pages would serve stale code. */
 const canRegister = (win: Window) =>
   process.env.NODE_ENV === 'production' && 'serviceWorker' in win.navigator
 
 // The registration and the update popup load on demand (their own chunk): see client/sw-register.ts.
-const load = () => import('../sw-register')
+const load = () => loadPart('sw-register')
 
 /**
  * Registers the service worker (README "Offline use") once the page has settled; in offline mode a
@@ -18,7 +19,7 @@ export const serviceWorker: Behaviour = {
     const win = doc.defaultView!
     if (!canRegister(win)) return
     // Once the page has settled, so the worker's own downloads never compete with the page's.
-    whenSettled(win, () => void load().then((sw) => sw.register(doc)))
+    whenSettled(win, () => void soon(win, load).then((sw) => sw.register(doc)))
   },
   on: [
     {

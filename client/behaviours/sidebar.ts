@@ -3,6 +3,7 @@ import { LabelAttribute, SidebarAttribute } from '@/lib/markup'
 import { media } from '@/lib/design-tokens'
 
 import type { Behaviour } from '../core'
+import { load, soon } from '../on-demand'
 import { isMenuOpen, MENU_TOGGLE } from './menu'
 
 /** sessionStorage key of the sidebar's scroll position, carried from page to page. */
@@ -97,12 +98,13 @@ export const sidebarScroll: Behaviour = {
   ],
 }
 
-/** Fills an opened section with its pages, from the on-demand chunk (client/sidebar-sections.ts). */
+/**
+ * Fills an opened section with its pages, from the on-demand chunk (client/sidebar-sections.ts). A section
+ * the reader opened tries again when they open it again; the current section's rest, filled without a
+ * tap, tries again by itself (client/on-demand.ts).
+ */
 const fillSection = (details: HTMLDetailsElement) =>
-  import('../sidebar-sections').then(
-    (chunk) => chunk.fillSection(details),
-    () => {},
-  )
+  load('sidebar-sections').then((chunk) => chunk.fillSection(details))
 
 /**
  * The sidebar's other sections: their toggles appear with the script (`data-ready`), and the first
@@ -118,7 +120,8 @@ export const sidebarSections: Behaviour = {
     )) {
       details.setAttribute(SidebarAttribute.ready, '')
       // A long current section lists the rest of its pages at once.
-      if (details.open && details.hasAttribute(SidebarAttribute.partial)) void fillSection(details)
+      if (details.open && details.hasAttribute(SidebarAttribute.partial))
+        void soon(doc.defaultView!, () => fillSection(details))
     }
   },
   on: [
@@ -128,7 +131,7 @@ export const sidebarSections: Behaviour = {
       selector: `details[${SidebarAttribute.section}]`,
       handle: (_event: Event, details: Element | null) => {
         const element = details as HTMLDetailsElement
-        if (element.open) void fillSection(element)
+        if (element.open) fillSection(element).catch(() => {})
       },
     },
   ],

@@ -9,6 +9,8 @@
  * when all is well.
  */
 
+import type { OnDemandName } from '../on-demand'
+
 /** The slot's attribute: the feed URL. The notice is put inside the slot. */
 export const STATUS_NOTICE_ATTRIBUTE = 'data-status-notice'
 
@@ -40,4 +42,4 @@ export type StatusPlaceholder = keyof typeof STATUS_PLACEHOLDERS
  * The name of the notice's on-demand chunk (scripts/build/client.ts writes `<name>.<hash>.js`), which the
  * service worker keeps with the offline pages (scripts/build/service-worker.ts).
  */
-export const STATUS_NOTICE_CHUNK = 'status-notice'
+export const STATUS_NOTICE_CHUNK = 'status-notice' satisfies OnDemandName

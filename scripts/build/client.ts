@@ -20,7 +20,7 @@ import { ASSETS_DIR } from '@/lib/assets-dir'
 import { TOKENS_CSS, tokensCss } from '@/lib/design-tokens'
 import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
-import { STATUS_NOTICE_CHUNK } from '@/lib/status/markup'
+import { ON_DEMAND_SOURCES, type OnDemandName } from '@/lib/on-demand'
 
 const root = process.cwd()
 const outdir = path.join(root, 'public', ASSETS_DIR)
@@ -32,20 +32,19 @@ const entryPoints = { site: 'client/main.ts' }
 const headEntry = 'client/early/main.ts'
 
 /**
- * The code the page script loads on demand (`import()`), built first, each entry one file. The page
- * script is then built the same way, its `import()`s of these modules pointing at their built files. Code
- * they share is copied into each rather than split into chunks that would be fetched one request after
- * another before the code can run (a few hundred bytes copied, a round trip saved).
+ * The code the page script loads on demand (lib/on-demand.ts), built first, each part one file. The page
+ * script is then built with each part's file name compiled in (`__ON_DEMAND__`, read by its one loader,
+ * client/on-demand.ts). Code they share is copied into each rather than split into chunks that would be
+ * fetched one request after another before the code can run (a few hundred bytes copied, a round trip
+ * saved).
  */
-const onDemand: Record<string, string> = {
-  search: 'client/search/dialog.ts',
-  qr: 'client/qr.ts',
-  'sw-register': 'client/sw-register.ts',
-  'device-check': 'client/device-check.ts',
-  'sidebar-sections': 'client/sidebar-sections.ts',
-  [STATUS_NOTICE_CHUNK]: 'client/status-notice.ts',
-  progress: createRequire(import.meta.url).resolve('nprogress'),
-}
+const require = createRequire(import.meta.url)
+const onDemand = Object.fromEntries(
+  Object.entries(ON_DEMAND_SOURCES).map(([name, source]) => [
+    name,
+    source.startsWith('client/') ? source : require.resolve(source),
+  ]),
+) as Record<OnDemandName, string>
 
 const url = (file: string) =>
   `/${path.relative(path.join(root, 'public'), path.resolve(root, file))}`
@@ -129,44 +128,45 @@ const chunkOptions = (dev: boolean): BuildOptions => ({
   charset: 'utf8',
 })
 
-/** Built file of each on-demand entry, by its source's absolute path. */
-function builtEntries(chunks: Metafile): Map<string, string> {
+/** The built file of each on-demand part, by name (fixed names in development: `<name>.js`). */
+function builtParts(chunks: Metafile | undefined): Record<OnDemandName, string> {
   const byEntry = new Map<string, string>()
-  for (const [file, out] of Object.entries(chunks.outputs)) {
+  for (const [file, out] of Object.entries(chunks?.outputs ?? {})) {
     if (out.entryPoint) byEntry.set(path.resolve(root, out.entryPoint), path.basename(file))
   }
-  return byEntry
+  return Object.fromEntries(
+    (Object.entries(onDemand) as [OnDemandName, string][]).map(([name, source]) => {
+      const file = chunks ? byEntry.get(path.resolve(root, source)) : `${name}.js`
+      if (!file) throw new Error(`client build: no output for ${source}`)
+      return [name, file]
+    }),
+  ) as Record<OnDemandName, string>
 }
 
 /**
- * The page script's options: every `import()` must name an on-demand entry, and becomes an import of
- * its built file (a sibling in public/_assets/). Any other `import()` fails the build, naming it.
+ * The page script's options: the parts' file names compiled in for the loader, and no `import()` of a
+ * module: every on-demand load goes through client/on-demand.ts, which can retry from a new address.
  */
-const pageOptions = (dev: boolean, chunks: () => Metafile): BuildOptions => ({
+const pageOptions = (dev: boolean, chunks: Metafile | undefined): BuildOptions => ({
   ...common(dev),
   entryPoints,
   splitting: false,
+  define: { ...common(dev).define, __ON_DEMAND__: JSON.stringify(builtParts(chunks)) },
   plugins: [
     {
       name: 'on-demand-imports',
       setup(b) {
-        b.onResolve({ filter: /.*/ }, async (args) => {
-          if (args.kind !== 'dynamic-import') return undefined
-          const resolved = await b.resolve(args.path, {
-            resolveDir: args.resolveDir,
-            kind: 'import-statement',
-          })
-          const file = builtEntries(chunks()).get(path.resolve(resolved.path))
-          if (!file)
-            return {
-              errors: [
-                {
-                  text: `import("${args.path}") in ${path.relative(root, args.importer)} is not an on-demand entry of scripts/build/client.ts`,
-                },
-              ],
-            }
-          return { path: `./${file}`, external: true }
-        })
+        b.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'dynamic-import'
+            ? {
+                errors: [
+                  {
+                    text: `import("${args.path}") in ${path.relative(root, args.importer)}: load on-demand code with load() or soon() of client/on-demand.ts (a part of lib/on-demand.ts)`,
+                  },
+                ],
+              }
+            : undefined,
+        )
       },
     },
   ],
@@ -200,7 +200,7 @@ export async function buildClient(): Promise<string> {
   writeTokens()
   cleanOutdir()
   const chunks = (await build(chunkOptions(false))).metafile!
-  const page = (await build(pageOptions(false, () => chunks))).metafile!
+  const page = (await build(pageOptions(false, chunks))).metafile!
   const head = headScript((await build(headOptions(false))).outputFiles)
   const manifest = writeManifest(page, chunks, head)
   const bytes = [page, chunks]
@@ -212,8 +212,8 @@ export async function buildClient(): Promise<string> {
 if (process.argv.includes('--watch')) {
   writeTokens()
   cleanOutdir()
-  // Three watchers: the on-demand code, then the page script, whose imports of it have fixed names in
-  // development, and the head script. Each rewrites the manifest when it has built.
+  // Three watchers: the on-demand code, then the page script, which names its files (fixed names in
+  // development), and the head script. Each rewrites the manifest when it has built.
   let chunks: Metafile | undefined
   let page: Metafile | undefined
   let head: HeadScript | undefined
@@ -251,7 +251,7 @@ if (process.argv.includes('--watch')) {
     plugins: [written((m) => (chunks = m))],
   })
   await chunkCtx.rebuild()
-  const options = pageOptions(true, () => chunks!)
+  const options = pageOptions(true, undefined)
   const pageCtx = await context({
     ...options,
     plugins: [...options.plugins!, written((m) => (page = m))],
