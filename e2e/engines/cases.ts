@@ -527,6 +527,62 @@ const failures: Case[] = [
   },
 ]
 
+/** Fails unless the proxy saw `file` fail once and then load from another address. */
+function failedThenLoaded(requests: readonly { path: string; status: number }[], file: RegExp) {
+  const asked = requests.filter((r) => file.test(r.path.split('?')[0]!))
+  check(
+    asked.length >= 2 && asked[0]!.status === 503 && asked.at(-1)!.status === 200,
+    `requests for ${file}: ${JSON.stringify(asked)}`,
+  )
+  // A browser that keeps a failed import() (Firefox, Chromium before 15x) only loads a new address.
+  if (asked[1]!.path.endsWith('.js'))
+    check(asked[1]!.path.includes('?'), `retried ${asked[1]!.path}`)
+}
+
+/**
+ * A part a page loads on first use recovers from one dropped request: what the reader asked for through
+ * its Retry, what the page loads by itself on its own. The proxy fails the first request for the file.
+ */
+const flakyNetwork: Case[] = [
+  ...(
+    [
+      ['dialog chunk', /\/_assets\/search\.[^/]*\.js$/],
+      ['index', /\/en\/search\.json(\.gz)?$/],
+    ] as const
+  ).map(([what, file]): Case => ({
+    name: `search: when its ${what} fails once, the dialog says so and Retry loads it`,
+    async run({ page, flaky }) {
+      const proxy = await flaky([file])
+      const t = messages.en.Search
+      await page.goto(`${proxy.origin}${localizedPath('en', '/faq')}`)
+      await tap(page, '.search-button')
+      const error = await visible(page, 'dialog.search-dialog [data-search-state="error"]')
+      check(error.includes(t.error), `the dialog says ${JSON.stringify(error)}`)
+      await tap(page, 'dialog.search-dialog [data-search-retry]')
+      await page.type('Happ')
+      await waitFor(
+        page,
+        'hits for Happ after Retry',
+        () => document.querySelectorAll('.search-results__hit a').length > 0,
+        [],
+        10_000,
+      )
+      failedThenLoaded(proxy.requests, file)
+    },
+  })),
+  {
+    name: 'QR code: when its chunk fails once, it appears by itself',
+    only: 'desktop',
+    async run({ page, flaky }) {
+      const file = /\/_assets\/qr\.[^/]*\.js$/
+      const proxy = await flaky([file])
+      await page.goto(`${proxy.origin}${localizedPath('en', '/android/happ')}${fragment}`)
+      await visible(page, `[${OneTapAttribute.qrText}]`, 15_000)
+      failedThenLoaded(proxy.requests, file)
+    },
+  },
+]
+
 const singleFiles: Case[] = locales.map((locale) => ({
   name: `single file: a guide opened from disk shows its steps (${locale})`,
   async run({ page }) {
@@ -559,5 +615,6 @@ export const cases: readonly Case[] = [
   ...furniture,
   ...offline,
   ...failures,
+  ...flakyNetwork,
   ...singleFiles,
 ]

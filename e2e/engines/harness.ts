@@ -3,7 +3,7 @@
 // without a reason, and a skip never counts as a pass.
 import { OneTapAttribute } from '@/lib/onetap/markup'
 
-import { startSiteCopy, type SiteServer } from '../server'
+import { startFlakyProxy, startSiteCopy, type FlakyProxy, type SiteServer } from '../server'
 
 import type { EngineName, EnginePage } from './engine'
 
@@ -16,6 +16,11 @@ export interface CaseContext {
   mobile: boolean
   /** A private copy of out/ on its own origin (own storage, own service worker); stopped after the case. */
   siteCopy(): Promise<SiteServer>
+  /**
+   * The shared server behind a proxy of its own origin that fails the first request for each path matching
+   * a pattern (a dropped request); stopped after the case.
+   */
+  flaky(failOnce: readonly RegExp[]): Promise<FlakyProxy>
   /** Ends the case as skipped; `reason` names the engine's limit. */
   skip(reason: string): never
 }
@@ -128,6 +133,7 @@ export async function runCases(
   for (const c of cases) {
     if (c.only && c.only !== (mobile ? 'mobile' : 'desktop')) continue
     const copies: SiteServer[] = []
+    const proxies: FlakyProxy[] = []
     const started = Date.now()
     const result: Result = {
       engine: page.engine,
@@ -169,6 +175,11 @@ export async function runCases(
             copies.push(copy)
             return copy
           },
+          flaky: async (failOnce) => {
+            const proxy = await startFlakyProxy(origin, failOnce)
+            proxies.push(proxy)
+            return proxy
+          },
           skip: (reason) => {
             throw new Skip(reason)
           },
@@ -184,6 +195,7 @@ export async function runCases(
         await copy.stop()
         copy.cleanup()
       }
+      for (const proxy of proxies) await proxy.stop()
     }
     result.ms = Date.now() - started
     results.push(result)
