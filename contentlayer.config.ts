@@ -8,7 +8,7 @@ import {
 import type { Root } from 'mdast'
 import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
-import type { Transformer } from 'unified'
+import type { Pluggable, Transformer } from 'unified'
 
 import { checkContentFiles } from './lib/content-check'
 import { reportContentErrors } from './lib/content-errors'
@@ -25,6 +25,7 @@ import { localizedPath } from './lib/i18n/paths'
 import { buildImages } from './scripts/build/images'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 import { remarkFigures } from './lib/mdx/figures'
+import { remarkOffer } from './lib/mdx/offer'
 import { siteConfig } from './lib/site-config'
 import { readEntry, readPage } from './lib/source/schema'
 import { checkSiteConfig } from './lib/site-config-check'
@@ -205,7 +206,14 @@ export default makeSource({
     // check reports it instead, with the file's own line (lib/content-check.ts).
     esbuildOptions: (options) => ({ ...options, logLevel: 'silent' }),
     // remarkFigures after the analysis: the content check reports images where the writer wrote them.
-    remarkPlugins: [...remarkPlugins, remarkKeepAnalysis, remarkFigures],
+    // remarkOffer reads the page's device from its file (the compile's text is the body only).
+    remarkPlugins: [
+      ...remarkPlugins.map((plugin): Pluggable =>
+        plugin === remarkOffer ? [remarkOffer, { read: readSource }] : plugin,
+      ),
+      remarkKeepAnalysis,
+      remarkFigures,
+    ],
     rehypePlugins: [
       rehypeSlug,
       [
@@ -229,11 +237,14 @@ export default makeSource({
   onSuccess: async () => {
     // The provider's configuration first (site.config.ts): its wrong fields, and in a launch build
     // (LAUNCH=1) its placeholders, are error lines like the content's.
+    // A wrong field stops the step before the content is checked: the content's links and names follow
+    // the configuration (`apps`), so with a typo there every link to a guide would fail too.
     const config = checkSiteConfig({ config: siteConfig })
+    if (config.errors.length > 0) reportContentErrors(config.errors)
     if (config.warning) console.warn(`warning: ${config.warning}`)
     const { errors, warnings, images } = checkContentFiles({ analyse: analysed })
     const built = await buildImages(images)
-    errors.push(...built.errors, ...config.errors)
+    errors.push(...built.errors)
     console.log(`images: ${built.summary}`)
     for (const warning of warnings) console.warn(`warning: ${warning}`)
     reportContentErrors(errors)

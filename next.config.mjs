@@ -2,6 +2,11 @@ import os from 'node:os'
 
 import createNextIntlPlugin from 'next-intl/plugin'
 
+// No anonymous usage reports from the build, and so no notice about them in its output: nothing a provider
+// acts on (https://nextjs.org/telemetry: the variable, read when `next build` starts its telemetry,
+// after this file).
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: {

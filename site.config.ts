@@ -54,7 +54,17 @@ export default {
   // { happ: ['android', 'ios'], v2rayng: ['android'] }. An app or a platform left out has no pages.
   apps: 'all',
 
-  announcement: { id: 'ps5-guide-2026-11', link: '/guides/ps5' },
+  // The bar above the navbar in your words (null: none), and your line under the landing's title (null: the
+  // site's own, naming the devices you offer). The example announcement is a placeholder.
+  announcement: {
+    id: 'example-announcement',
+    link: '/guides/ps5',
+    text: {
+      ru: 'Новая инструкция: как подключить PlayStation 5 через компьютер.',
+      en: 'New guide: connect a PlayStation 5 through your computer.',
+    },
+  },
+  tagline: null,
   navbar: { hideOnScroll: true },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
 } as const satisfies ProviderConfig

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 import react from '@vitejs/plugin-react'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
-
-import { ON_DEMAND_SOURCES } from './lib/on-demand'
 
 /**
  * Files that time real requests (tests/facts-check.test.ts: 1 s per request, so that its timeout
@@ -15,16 +10,6 @@ import { ON_DEMAND_SOURCES } from './lib/on-demand'
  * (tests/provider.test.ts) takes the cores their answers need.
  */
 const alone = ['tests/facts-check.test.ts']
-
-/** The on-demand parts as the client's loader finds them in the tests: each source's own address. */
-const require = createRequire(import.meta.url)
-const onDemand = Object.fromEntries(
-  Object.entries(ON_DEMAND_SOURCES).map(([name, source]) => [
-    name,
-    pathToFileURL(source.startsWith('client/') ? path.resolve(source) : require.resolve(source))
-      .href,
-  ]),
-)
 
 const exclude = ['node_modules/**', 'e2e/**', 'out/**', '.next/**', '.contentlayer/**']
 
@@ -34,7 +19,8 @@ export default defineConfig({
   // Node, which cannot import the TypeScript tokens that Next's bundled config reads.
   css: { postcss: {} },
   // The client build's feature flags (global.d.ts): the unit tests cover every feature.
-  define: { __COLOR_MODE_SWITCH__: 'true', __ON_DEMAND__: JSON.stringify(onDemand) },
+  // The on-demand parts' files (`__ON_DEMAND__`) are the sources' own, set in vitest.setup.ts.
+  define: { __COLOR_MODE_SWITCH__: 'true' },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

@@ -1,22 +1,21 @@
 import type { MetadataRoute } from 'next'
 
-import { getTranslations } from 'next-intl/server'
-
 import { themeColor, themes } from '@/lib/design-tokens'
 import { defaultLocale } from '@/lib/i18n/config'
 import { siteConfig } from '@/lib/site-config'
 import { sitePath } from '@/lib/i18n/href'
 
+import { siteDescription } from '@/components/offer/offer-words'
+
 export const dynamic = 'force-static'
 
 /** The web app manifest (`/manifest.webmanifest`): installable, standalone, dark. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const t = await getTranslations({ locale: defaultLocale, namespace: 'Metadata' })
   return {
     id: sitePath('/'),
     name: siteConfig.brandName,
     short_name: siteConfig.brandName,
-    description: t('siteDescription'),
+    description: await siteDescription(defaultLocale),
     lang: defaultLocale,
     start_url: sitePath('/'),
     scope: sitePath('/'),

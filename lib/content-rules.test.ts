@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { analyseMdx } from './mdx/analyse'
 import { checkContent, checkProblems, isListedFile } from './content-rules'
 import { guideSections } from './guide-sections'
 import type { Locale } from './i18n/config'
@@ -202,11 +203,10 @@ describe('checkContent', () => {
       undefined,
       pair('/android/v2rayNG', guideBody, v2rayng),
     )
+    // One line per switch, naming every place that links through it.
     expect(errors).toEqual([
-      'content/ru/index.mdx:5:1: link /android/v2rayNG#update: the v2rayNG guide on android is switched off (apps in site.config.ts)',
-      'content/ru/index.mdx:5:36: link /help/android/v2rayng: the /help page of v2rayNG on android is switched off (apps in site.config.ts)',
-      'content/en/index.mdx:5:1: link /en/android/v2rayNG#update: the v2rayNG guide on android is switched off (apps in site.config.ts)',
-      'content/en/index.mdx:5:39: link /en/help/android/v2rayng: the /help page of v2rayNG on android is switched off (apps in site.config.ts)',
+      'content/ru/index.mdx:5:1: link /android/v2rayNG#update: the v2rayNG guide on android is switched off (apps in site.config.ts); also linked from content/en/index.mdx:5:1: mark each passage about it (<ForApp>, <ForPlatform>) or take the link out',
+      'content/ru/index.mdx:5:36: link /help/android/v2rayng: the /help page of v2rayNG on android is switched off (apps in site.config.ts); also linked from content/en/index.mdx:5:39: mark each passage about it (<ForApp>, <ForPlatform>) or take the link out',
     ])
     // Switched on, the same links are fine.
     expect(checkContent([...docs, ...pair('/android/v2rayNG', guideBody, v2rayng)]).errors).toEqual(
@@ -217,6 +217,70 @@ describe('checkContent', () => {
   it('warns about two files for one route', () => {
     const docs = [...pair('/', () => ''), { ...doc('ru', '/', ''), rel: 'ru/index2.mdx' }]
     expect(checkContent(docs).warnings[0]).toMatch(/duplicate route \//)
+  })
+})
+
+describe('checkContent: what the provider offers', () => {
+  // Happ on Android and iPhone, v2rayNG on Android: no Karing, no Apple TV, no PS5.
+  const config = { apps: { happ: ['android', 'ios'], v2rayng: ['android'] } } as const
+  const check = (docs: PageFile[], launch = false) =>
+    checkContent(docs, [], (source) => analyseMdx(source, config), undefined, [], new Set(), {
+      config,
+      launch,
+    })
+  const page = (body: string, fields: Record<string, unknown> = {}) =>
+    pair('/faq', () => body, fields)
+
+  it('warns where the text names an app or a device the site does not offer, with its place', () => {
+    const { errors, warnings } = check(page('Karing runs on Apple TV as well.\n'))
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([
+      'content/ru/faq.mdx:5:1: text: names the app Karing ("Karing"), which site.config.ts does not offer: mark the passage <ForApp app="karing"> or reword it',
+      'content/ru/faq.mdx:5:1: text: names the device Apple TV ("Apple TV"), which site.config.ts does not offer: mark the passage <ForPlatform platform="tvos"> or reword it',
+      'content/en/faq.mdx:5:1: text: names the app Karing ("Karing"), which site.config.ts does not offer: mark the passage <ForApp app="karing"> or reword it',
+      'content/en/faq.mdx:5:1: text: names the device Apple TV ("Apple TV"), which site.config.ts does not offer: mark the passage <ForPlatform platform="tvos"> or reword it',
+    ])
+  })
+
+  it('fails a launch build on it', () => {
+    const { errors, warnings } = check(page('Try Karing.\n'), true)
+    expect(warnings).toEqual([])
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toMatch(/^content\/ru\/faq\.mdx:5:1: text: names the app Karing/)
+  })
+
+  it('says nothing of what is offered, of a marked passage, or of a word inside another name', () => {
+    const body = [
+      'Happ and v2rayNG on Android and iPhone; Macintosh and `happ://add/` name nothing else.',
+      '',
+      '<ForApp app="karing">',
+      '',
+      'Karing on [Apple TV](/tvOS)…',
+      '',
+      '</ForApp>',
+      '',
+      '<ForPlatform platform="tvos">Apple TV</ForPlatform> <ForApp app="stash">Stash.</ForApp>',
+      '',
+    ].join('\n')
+    expect(check(page(body))).toEqual({ errors: [], warnings: [], images: [] })
+  })
+
+  it('reads the title and the description, and components about an app', () => {
+    const { warnings } = check(
+      page('<StoreButtons app="karing" platform="ios" />\n', { description: 'Happ or Stash?' }),
+    )
+    expect(warnings.filter((w) => w.startsWith('content/en'))).toEqual([
+      'content/en/faq.mdx: description: names the app Stash ("Stash"), which site.config.ts does not offer: mark the passage <ForApp app="stash"> or reword it',
+      'content/en/faq.mdx:5:1: <StoreButtons app="karing">: is about Karing, which site.config.ts does not offer: mark the passage <ForApp app="karing">',
+    ])
+  })
+
+  it('refuses a mark it cannot read', () => {
+    const { errors } = check(page('<ForApp app="karng">x</ForApp> <ForCount>y</ForCount>\n'))
+    expect(errors.filter((e) => e.startsWith('content/en'))).toEqual([
+      'content/en/faq.mdx:5:1: <ForApp> app: "karng" is not an app of lib/apps.ts (happ, v2rayng, clash-meta, karing, streisand, shadowrocket, stash, clashx-meta, clash-verge-rev, v2rayn)',
+      'content/en/faq.mdx:5:32: <ForCount> one or many: required (<ForCount one> or <ForCount many>)',
+    ])
   })
 })
 

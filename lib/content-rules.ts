@@ -3,12 +3,16 @@ import { contentError, type ContentErrorAt } from './content-errors'
 import { fieldPosition } from './front-matter'
 import { guideSections } from './guide-sections'
 import { PROBLEMS_DIR, problemsFor, troubleshootingContext } from './help'
-import { allHelpContexts, helpPath, helpUrl } from './source/routes'
+import { allHelpContexts, helpPath, helpUrl, type Device } from './source/routes'
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { appLabels, findLabel, labelsFile } from './labels'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
 import { analyseMdx, emptyAnalysis, LABEL, type MdxAnalysis } from './mdx/analyse'
+import { FOR_APP, isMarkName, markProblem } from './mdx/offer'
+import { appWords, deviceWords, offeredApps, offersDevice, type Offer } from './offer'
+import { siteConfig } from './site-config'
+import { isLaunch } from './site-config-check'
 import { contentFileSize } from './source/files'
 import type { PageFile, ProblemFile } from './source/files'
 import { guideRoutes, TAGS_PATH, tagPages } from './source/pages'
@@ -65,6 +69,7 @@ export function checkContent(
   imageSize: ImageFileSize = contentFileSize,
   switchedOff: readonly PageFile[] = [],
   refused: ReadonlySet<string> = new Set(),
+  { config = siteConfig, launch = isLaunch() }: { config?: Offer; launch?: boolean } = {},
 ): CheckResult {
   const errors: string[] = []
   const warnings: string[] = []
@@ -102,7 +107,19 @@ export function checkContent(
   // naming the switch (`isOffered`, lib/source/pages.ts).
   const offUrls = new Map<string, string>()
   const switchReason = (what: string) => `${what} is switched off (apps in site.config.ts)`
+  // Links to them, by reason: reported once per switch, with every place (`reportSwitchedOff`).
+  const offLinks = new Map<string, { where: string; target: string; at: ContentErrorAt }[]>()
   for (const doc of switchedOff) {
+    if (doc.kind !== 'guide') {
+      // A platform's page or a device's guide: its device has no app offered (lib/offer.ts).
+      const device =
+        doc.kind === 'platform' ? doc.platform : 'device' in doc ? doc.device : undefined
+      if (!device) continue
+      offUrls.set(doc.url, switchReason(`every app for ${device}`))
+      const help = localizedPath(doc.locale, helpPath(device))
+      if (!anchors.has(help)) offUrls.set(help, switchReason(`every app for ${device}`))
+      continue
+    }
     if (!doc.app || !doc.platform || !apps[doc.app]) continue
     const name = apps[doc.app].name
     offUrls.set(doc.url, switchReason(`the ${name} guide on ${doc.platform}`))
@@ -181,14 +198,116 @@ export function checkContent(
     checkLinks(where, doc.locale, doc.url, analysis.links)
     if (app !== null) checkLabels(where, app, analysis)
     checkImages(doc, analysis)
+    checkOffer(where, analysis, [
+      ['title', doc.title],
+      ['description', doc.description],
+      ['sidebar_label', doc.sidebar_label],
+    ])
   }
   for (const problem of problems) {
     const analysis = analyse(problem.source) ?? UNREAD
     checkLabels(`content/${problem.rel}`, undefined, analysis)
     checkLinks(`content/${problem.rel}`, problem.locale, undefined, analysis.links)
     checkImages(problem, analysis)
+    checkOffer(`content/${problem.rel}`, analysis, [['title', problem.title]])
   }
+  reportSwitchedOff()
   return { errors, warnings, images }
+
+  /**
+   * The marks of passages about one app or device are readable (lib/mdx/offer.ts), and what is left of
+   * the page once the passages the provider does not offer are gone (the analysis is of that) names no
+   * app and no device the site does not offer: in its text, its front matter, or a component about an
+   * app. A warning, so a writer sees it while writing; a launch build fails on it.
+   */
+  function checkOffer(
+    where: string,
+    analysis: MdxAnalysis,
+    fields: readonly [string, string | undefined][],
+  ) {
+    for (const used of analysis.components) {
+      const marked = isMarkName(used.name) || (used.name === 'Tab' && used.props.app)
+      if (!marked || used.props.is !== undefined) continue
+      const problem = markProblem(used.name, {
+        app: used.props.app,
+        platform: used.props.platform,
+        not: false,
+        count: used.props.one ? 'one' : used.props.many ? 'many' : undefined,
+      })
+      if (problem)
+        errors.push(
+          contentError(
+            where,
+            `<${used.name}> ${problem.split(':')[0]}`,
+            problem.slice(problem.indexOf(':') + 2),
+            used,
+          ),
+        )
+    }
+    const offered = new Set<string>(offeredApps(undefined, config))
+    const absent = [
+      ...(Object.entries(appWords) as [AppId, readonly string[]][])
+        .filter(([app]) => !offered.has(app))
+        .map(([app, words]) => ({
+          what: `the app ${apps[app].name}`,
+          mark: `<ForApp app="${app}">`,
+          words,
+        })),
+      ...(Object.entries(deviceWords) as [Device, readonly string[]][])
+        .filter(([device]) => !offersDevice(device, config))
+        .map(([device, words]) => ({
+          what: `the device ${words[0]}`,
+          mark: `<ForPlatform platform="${device}">`,
+          words,
+        })),
+    ]
+    if (absent.length === 0) return
+    const report = (subject: string, text: string, at?: ContentErrorAt) => {
+      for (const { what, mark, words } of absent) {
+        const word = words.find((w) => mentions(text, w))
+        if (!word) continue
+        const line = contentError(
+          where,
+          subject,
+          `names ${what} ("${word}"), which site.config.ts does not offer: mark the passage ${mark} or reword it`,
+          at,
+        )
+        ;(launch ? errors : warnings).push(line)
+      }
+    }
+    for (const [field, value] of fields) if (value) report(field, value)
+    for (const text of analysis.text) report('text', text.value, text)
+    for (const used of analysis.components) {
+      const app = used.props.app as AppId | undefined
+      if (app && apps[app] && !offered.has(app) && used.name !== FOR_APP && used.name !== 'Tab')
+        (launch ? errors : warnings).push(
+          contentError(
+            where,
+            `<${used.name} app="${app}">`,
+            `is about ${apps[app].name}, which site.config.ts does not offer: mark the passage <ForApp app="${app}">`,
+            used,
+          ),
+        )
+    }
+  }
+
+  /** One error per switch that links lead through, naming every place (`offLinks`). */
+  function reportSwitchedOff() {
+    for (const [reason, links] of offLinks) {
+      const [first, ...rest] = links
+      const place = (l: (typeof links)[number]) =>
+        `${l.where}:${l.at.line}${l.at.column ? `:${l.at.column}` : ''}`
+      const more = rest.length ? `; also linked from ${rest.map(place).join(', ')}` : ''
+      errors.push(
+        contentError(
+          first!.where,
+          `link ${first!.target}`,
+          `${reason}${more}: mark each passage about it (<ForApp>, <ForPlatform>) or take the link out`,
+          first!.at,
+        ),
+      )
+    }
+  }
 
   /** A guide has every section of `guideSections`, in order (a missing one is placed where it belongs). */
   function checkSections(where: string, locale: Locale, analysis: MdxAnalysis) {
@@ -269,7 +388,9 @@ export function checkContent(
         continue
       }
       if (!anchors.has(path)) {
-        fail(offUrls.get(path) ?? `no page ${path}`)
+        const off = offUrls.get(path)
+        if (off) offLinks.set(off, [...(offLinks.get(off) ?? []), { where, target, at: link }])
+        else fail(`no page ${path}`)
         continue
       }
       const targetDoc = byUrl.get(path)
@@ -282,6 +403,15 @@ export function checkContent(
       }
     }
   }
+}
+
+/**
+ * Whether `text` names `word` as a word of its own: not inside a longer word or name ("v2rayN" is not in
+ * "v2rayNG", "Mac" not in "Macintosh"). Case counts: "mac" in a file name is not the Mac.
+ */
+export function mentions(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text)
 }
 
 /** An entry id: kebab-case. */

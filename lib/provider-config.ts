@@ -4,15 +4,24 @@
  * (lib/site-config.ts), which imports the file.
  */
 import type { AppId, Platform } from './apps'
+import type { Locale } from './i18n/config'
 
 /** A link the site points readers to. */
 export type ExternalUrl = `https://${string}`
 
+/** A text the provider writes, in each language of the site. */
+export type Localized = Readonly<Record<Locale, string>>
+
 export interface AnnouncementConfig {
   /** Changing the id shows the bar again to readers who dismissed an earlier announcement. */
   id: string
-  /** Where the announcement links, a site path (`/guides/ps5`) or an external https URL. */
+  /**
+   * Where the announcement links, a site path (`/guides/ps5`, a page this build has) or an external
+   * https URL.
+   */
   link: string
+  /** The bar's text, the whole of it a link, in each language. */
+  text: Localized
 }
 
 /**
@@ -116,8 +125,18 @@ export interface ProviderConfig {
   repoBranch: string
   /** The apps and platforms offered (`OfferedApps`). @default 'all' */
   apps: OfferedApps
-  /** A dismissible bar above the navbar, or `null` for none. */
+  /**
+   * A dismissible bar above the navbar, in the provider's words, or `null` for none. The example one is a
+   * placeholder the launch gate refuses.
+   * @default null
+   */
   announcement: AnnouncementConfig | null
+  /**
+   * The landing page's line under its title, in each language, or `null` for the site's own, which names
+   * the devices the site serves ("… on a phone, a computer and an Apple TV").
+   * @default null
+   */
+  tagline: Localized | null
   navbar: {
     /** Hide the navbar while scrolling down, show it when scrolling up. @default false */
     hideOnScroll: boolean

@@ -21,10 +21,15 @@ import ts from 'typescript'
 import { apps, appIds, platforms } from './apps'
 import { contentError, sortErrors } from './content-errors'
 import { TELEGRAM_HOSTS } from './help'
+import { locales } from './i18n/config'
 import type { ProviderConfig } from './provider-config'
+import { PS5_PATH } from './source/routes'
 
 /** The provider's configuration file, from the project root. */
 export const SITE_CONFIG_FILE = 'site.config.ts'
+
+/** The id of the announcement `site.config.ts` ships with: the launch gate refuses it. */
+export const EXAMPLE_ANNOUNCEMENT = 'example-announcement'
 
 /** The chat token `site.config.ts` ships with: the launch gate refuses it. */
 export const EXAMPLE_CHAT_TOKEN = 'EXAMPLEWebsiteTokenXXXXX'
@@ -78,8 +83,14 @@ function parseUrl(value: string): URL | undefined {
   }
 }
 
-/** Every field of the wrong shape, in the order of the fields. */
-export function configProblems(config: ProviderConfig): ConfigProblem[] {
+/**
+ * Every field of the wrong shape, in the order of the fields. With `pages` (the locale-free paths this
+ * build has), a site path the configuration links to must be one of them.
+ */
+export function configProblems(
+  config: ProviderConfig,
+  pages?: ReadonlySet<string>,
+): ConfigProblem[] {
   const problems: ConfigProblem[] = []
   const fail = (field: string, reason: string) => problems.push({ field, reason })
   const text = (field: string, value: string) => {
@@ -160,6 +171,20 @@ export function configProblems(config: ProviderConfig): ConfigProblem[] {
       'announcement.link',
       `${JSON.stringify(link)} is neither a site path (/…) nor an https URL`,
     )
+  else if (link?.startsWith('/') && pages && !pages.has(link.split(/[?#]/)[0]!))
+    fail(
+      'announcement.link',
+      `${link} is not a page of this build${
+        link.split(/[?#]/)[0] === PS5_PATH
+          ? ': the PS5 guide needs a desktop app that shares its connection in apps'
+          : ''
+      }`,
+    )
+  for (const locale of locales) {
+    if (config.announcement)
+      text(`announcement.text.${locale}`, config.announcement.text[locale] ?? '')
+    if (config.tagline) text(`tagline.${locale}`, config.tagline[locale] ?? '')
+  }
 
   if (config.apps !== 'all') {
     for (const [id, offered] of Object.entries(config.apps) as [string, readonly string[]][]) {
@@ -234,6 +259,11 @@ export function configPlaceholders(config: ProviderConfig): ConfigProblem[] {
   }
   if (config.chat.enabled && config.chat.websiteToken === EXAMPLE_CHAT_TOKEN)
     found.push({ field: 'chat.websiteToken', reason: 'the example chat token' })
+  if (config.announcement?.id === EXAMPLE_ANNOUNCEMENT)
+    found.push({
+      field: 'announcement',
+      reason: 'the example announcement: write your own, or null for none',
+    })
   return found
 }
 
@@ -334,13 +364,16 @@ export function checkSiteConfig({
   launch = isLaunch(),
   root = process.cwd(),
   source = readFileSync(path.join(root, SITE_CONFIG_FILE), 'utf8'),
+  pages,
 }: {
   config: ProviderConfig
   launch?: boolean
   root?: string
   source?: string
+  /** The locale-free paths of the pages this build has (the content step's). */
+  pages?: ReadonlySet<string>
 }): SiteConfigCheck {
-  const errors = configErrorLines(configProblems(config), source)
+  const errors = configErrorLines(configProblems(config, pages), source)
   const placeholders = sortErrors(configErrorLines(configPlaceholders(config), source))
   if (launch) return { errors: [...errors, ...placeholders] }
   if (placeholders.length === 0) return { errors }

@@ -19,6 +19,7 @@ import { MdxContent } from '@/components/mdx/mdx-content'
 
 import { DocLayout, SiteMenu } from './doc-page'
 import { EditLink } from './edit-link'
+import { siteDescription } from '@/components/offer/offer-words'
 
 /** What the catch-all route's `slug` shows; a path with nothing there is a 404. */
 const resolve = (locale: Locale, slug: string[] | undefined) =>
@@ -29,7 +30,6 @@ export async function docMetadata(locale: Locale, slug: string[] | undefined): P
   setRequestLocale(locale)
   const resolved = resolve(locale, slug)
   const t = await getTranslations({ locale, namespace: 'Tags' })
-  const tm = await getTranslations({ locale, namespace: 'Metadata' })
   const { path } = resolved
   if (resolved.kind === 'doc') {
     const { doc } = resolved
@@ -37,7 +37,7 @@ export async function docMetadata(locale: Locale, slug: string[] | undefined): P
       locale,
       path,
       title: doc.title,
-      description: doc.description || tm('siteDescription'),
+      description: doc.description || (await siteDescription(locale)),
       home: doc.kind === 'home',
       noindex: !isListed(doc),
     })
@@ -69,6 +69,8 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           locale,
           app: doc.app,
           platform: doc.platform,
+          // A page about a device but no platform (the PS5 guide): its device for the marked passages.
+          device: doc.platform ?? ('device' in doc ? doc.device : undefined),
           guideUrl: doc.kind === 'guide' ? url : undefined,
         })}
       />

@@ -6,7 +6,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { apps } from '@/lib/apps'
 import { getProblems } from '@/lib/source'
 import { HelpAttribute } from '@/lib/help'
-import { devices, helpPath, helpUrl, isPlatform, type HelpContext } from '@/lib/source/routes'
+import { offeredDevices } from '@/lib/offer'
+import { helpPath, helpUrl, isPlatform, type HelpContext } from '@/lib/source/routes'
 import type { Locale } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
@@ -144,7 +145,7 @@ export async function HelpRoute({ locale, params }: { locale: Locale; params: He
         <h2 id="device">{t('chooseDevice')}</h2>
         <Choices
           label={t('chooseDevice')}
-          items={devices.map((device) => ({
+          items={offeredDevices().map((device) => ({
             key: device,
             href: helpUrl(locale, { device }),
             title: tp(device),

@@ -14,9 +14,10 @@ export async function AnnouncementBar({ locale }: { locale: Locale }) {
   const href = announcement.link.startsWith('/')
     ? localizedHref(locale, announcement.link)
     : announcement.link
+  const text = announcement.text[locale]
   return (
-    <div className="announcement" role="region" aria-label={t('content')}>
-      <a href={href}>{t('content')}</a>
+    <div className="announcement" role="region" aria-label={text}>
+      <a href={href}>{text}</a>
       <AnnouncementDismiss id={announcement.id} label={t('dismiss')} />
     </div>
   )

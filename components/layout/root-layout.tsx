@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
 import { Chat } from '@/components/chat/chat'
 import { CrashScreen } from '@/components/errors/crash-screen'
@@ -20,14 +20,14 @@ import { HeadScript } from './head-script'
 import { sitePath } from '@/lib/i18n/href'
 import { BASE_PATH_ATTRIBUTE } from '@/lib/i18n/paths'
 import { ThemeAttribute } from '@/lib/markup'
+import { siteDescription } from '@/components/offer/offer-words'
 
 /** Site-wide metadata of a locale's root layout; pages add their own title and alternates. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
     metadataBase: new URL(siteConfig.url),
     title: { template: brandedTitle('%s'), default: siteConfig.brandName },
-    description: t('siteDescription'),
+    description: await siteDescription(locale),
     applicationName: siteConfig.brandName,
     formatDetection: { telephone: false },
     icons: {

@@ -13,6 +13,7 @@ import { LocaleSwitcher } from './locale-switcher'
 import { MenuToggle } from './menu-toggle'
 import { ThemeToggle } from './theme-toggle'
 import { Icon } from './icon'
+import { searchPlaceholder } from '@/components/offer/offer-words'
 
 export interface SiteHeaderProps {
   locale: Locale
@@ -28,7 +29,7 @@ export async function SiteHeader({ locale, path }: SiteHeaderProps) {
   const searchLabels = {
     button: ts('button'),
     dialog: ts('dialog'),
-    placeholder: ts('placeholder'),
+    placeholder: await searchPlaceholder(locale),
     close: ts('close'),
     loading: ts('loading'),
     empty: ts('empty'),

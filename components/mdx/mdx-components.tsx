@@ -2,12 +2,13 @@ import type { ComponentProps, ReactNode } from 'react'
 
 import type { AppId, Platform } from '@/lib/apps'
 import type { GuideSectionId } from '@/lib/guide-sections'
+import { FOR_APP, FOR_COUNT, FOR_PLATFORM } from '@/lib/mdx/offer'
 import { troubleshootingContextOf } from '@/lib/help'
 import type { Locale } from '@/lib/i18n/config'
 import type { Device } from '@/lib/source/routes'
 
 import { DeviceCards } from '@/components/home/device-cards'
-import { ForContext, GuideLink } from '@/components/help/for-context'
+import { GuideLink } from '@/components/help/for-context'
 import { Troubleshooting } from '@/components/help/troubleshooting'
 import { GuideIndex } from '@/components/home/guide-index'
 
@@ -17,6 +18,7 @@ import { CodeBlock } from './code-block'
 import { ContactLink, Legal } from './contact'
 import { Figure } from './figure'
 import { Label } from './label'
+import { AppCount, AppPlatforms, Devices, OfferPassage, type OfferPassageProps } from './offer'
 import type { MDXComponents } from './mdx-content'
 import { Steps } from './steps'
 import { Tab, Tabs } from './tabs'
@@ -90,12 +92,22 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
       <DeviceCards locale={context.locale} {...props} />
     ),
     GuideIndex: () => <GuideIndex locale={context.locale} />,
-    ForPlatform: (props: { is: string; children: ReactNode }) => (
-      <ForContext {...props} current={device} />
+    ForPlatform: (props: OfferPassageProps) => (
+      <OfferPassage name={FOR_PLATFORM} device={device} current={device} {...props} />
     ),
-    ForApp: (props: { is: string; children: ReactNode }) => (
-      <ForContext {...props} current={context.app} />
+    ForApp: (props: OfferPassageProps) => (
+      <OfferPassage name={FOR_APP} device={device} current={context.app} {...props} />
     ),
+    ForCount: (props: OfferPassageProps) => (
+      <OfferPassage name={FOR_COUNT} device={device} {...props} />
+    ),
+    AppCount: (props: { platform?: Device }) => (
+      <AppCount locale={context.locale} platform={device} {...props} />
+    ),
+    AppPlatforms: (props: { app: AppId; except?: Device }) => (
+      <AppPlatforms locale={context.locale} {...props} />
+    ),
+    Devices: () => <Devices locale={context.locale} />,
     GuideLink: (props: { section: GuideSectionId }) => (
       <GuideLink
         locale={context.locale}

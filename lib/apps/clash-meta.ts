@@ -7,6 +7,7 @@ const cmfaAt = (path: string) =>
 export const clashMeta: AppInfo = {
   id: 'clash-meta',
   name: 'Clash Meta for Android',
+  shortNames: ['Clash Meta'],
   platforms: {
     android: {
       stores: [

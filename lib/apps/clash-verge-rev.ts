@@ -7,6 +7,7 @@ const vergeAt = (path: string) =>
 export const clashVergeRev: AppInfo = {
   id: 'clash-verge-rev',
   name: 'Clash Verge Rev',
+  shortNames: ['Clash Verge'],
   platforms: {
     windows: {
       stores: [github('clash-verge-rev/clash-verge-rev', vergeAt('README.md'))],

@@ -6,6 +6,7 @@ const clashxAt = (path: string) => reading(`MetaCubeX/ClashX.Meta@v1.4.8 ${path}
 export const clashxMeta: AppInfo = {
   id: 'clashx-meta',
   name: 'ClashX Meta',
+  shortNames: ['ClashX'],
   platforms: {
     macos: {
       stores: [github('MetaCubeX/ClashX.Meta', clashxAt('README.md'))],

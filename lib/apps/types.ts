@@ -3,6 +3,14 @@
 export const platforms = ['android', 'ios', 'macos', 'tvos', 'windows'] as const
 export type Platform = (typeof platforms)[number]
 
+/**
+ * Devices offered on `/install` and `/help`: the platforms, then the PS5, which has a guide but no apps
+ * (so no platform page; a desktop app shares its connection with it). The order is the cards' and the
+ * `/help` choice's.
+ */
+export const devices = [...platforms, 'ps5'] as const
+export type Device = (typeof devices)[number]
+
 /** Ids of the apps in the registry (also the `app` front matter field of a guide). */
 export const appIds = [
   'happ',
@@ -97,6 +105,11 @@ export interface AppInfo {
   id: AppId
   /** Product name; never translated. */
   name: string
+  /**
+   * Shorter names guides write for the app ("Clash Verge" for Clash Verge Rev): with `name`, the words
+   * the content check looks for in a page that must not name the app (lib/offer.ts).
+   */
+  shortNames?: readonly string[]
   platforms: Partial<Record<Platform, AppPlatformInfo>>
   /** `null` where no source we read states the price (the App Store listing shows it). */
   price: Fact<'free' | 'paid' | null>

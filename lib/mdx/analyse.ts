@@ -5,10 +5,14 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { VFile } from 'vfile'
 
 import { blankFrontMatter } from '../front-matter'
 
 import { headingId, remarkHeadingIds, type MdxHeading, type TocItem } from './headings'
+import type { Offer } from '../offer'
+
+import { pageDevice, remarkOffer, type OfferFileData } from './offer'
 
 /** What the build needs to know of an MDX file, from one parse with the renderer's remark plugins. */
 export interface MdxAnalysis {
@@ -24,6 +28,8 @@ export interface MdxAnalysis {
   components: { name: string; props: Record<string, string>; line: number; column: number }[]
   /** Images: Markdown `![alt](src)` and `<Figure src alt />`, where the writer wrote them. */
   images: MdxImage[]
+  /** The text a reader sees, node by node (text and inline code), for the check of what a page names. */
+  text: { value: string; line: number; column: number }[]
 }
 
 /** An image reference as written, with the positions the content check reports. */
@@ -46,13 +52,27 @@ export const FIGURE = 'Figure'
 /** The component that renders a registry label (components/mdx/label.tsx). */
 export const LABEL = 'Label'
 
-/** The plugins shared with the renderer (contentlayer.config.ts). */
-export const remarkPlugins = [remarkGfm, remarkHeadingIds] as const
+/**
+ * The plugins shared with the renderer (contentlayer.config.ts), in order: passages about an app or a
+ * device the site does not offer go before the headings get their ids. The renderer gives `remarkOffer`
+ * the page file's reader; the analysis tells it the page's device itself.
+ */
+export const remarkPlugins = [remarkGfm, remarkOffer, remarkHeadingIds] as const
 
-/** Parses an MDX file (front matter included) and runs the renderer's remark plugins over it. */
-export function analyseMdx(source: string): MdxAnalysis {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeadingIds)
-  return analyseTree(processor.runSync(processor.parse(blankFrontMatter(source))) as Root)
+/**
+ * Parses an MDX file (front matter included) and runs the renderer's remark plugins over it, the marked
+ * passages for `config` (the site's by default).
+ */
+export function analyseMdx(source: string, config?: Offer): MdxAnalysis {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkOffer, { config })
+    .use(remarkHeadingIds)
+  const file = new VFile(blankFrontMatter(source))
+  ;(file.data as OfferFileData).offerDevice = pageDevice(source) ?? null
+  return analyseTree(processor.runSync(processor.parse(file), file) as Root)
 }
 
 /**
@@ -67,7 +87,7 @@ export function analyseBody(source: string, body: string, tree: Root): MdxAnalys
 
 /** An analysis that found nothing: no headings, links, code, components or images. */
 export function emptyAnalysis(): MdxAnalysis {
-  return { headings: [], toc: [], links: [], code: [], components: [], images: [] }
+  return { headings: [], toc: [], links: [], code: [], components: [], images: [], text: [] }
 }
 
 /** The analysis of a tree the renderer's remark plugins have run over, `lineOffset` added to lines. */
@@ -93,6 +113,10 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
         break
       case 'inlineCode':
         analysis.code.push({ value: node.value, line: lineOf(node), column: columnOf(node) })
+        analysis.text.push({ value: node.value, line: lineOf(node), column: columnOf(node) })
+        break
+      case 'text':
+        analysis.text.push({ value: node.value, line: lineOf(node), column: columnOf(node) })
         break
       case 'image':
         analysis.images.push({
@@ -111,6 +135,12 @@ function analyseTree(tree: Root, lineOffset = 0): MdxAnalysis {
           if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
             props[attribute.name] = attribute.value
           }
+          // A bare attribute (`<ForCount many>`) is `true` in JSX.
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            (attribute.value === null || attribute.value === undefined)
+          )
+            props[attribute.name] = 'true'
           if (
             attribute.type === 'mdxJsxAttribute' &&
             attribute.name === 'href' &&

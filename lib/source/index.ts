@@ -180,7 +180,11 @@ export function getGuideRoutes(): GuideRoutes {
  * and `platform`) and the PS5 guide. A platform without a page has none.
  */
 export function getDevicePaths(): Partial<Record<Device, string>> {
-  return { ...platformRoutes(getDocs(defaultLocale)), ps5: PS5_PATH }
+  // The PS5 guide is built where a desktop app that shares its connection is offered (lib/offer.ts).
+  return {
+    ...platformRoutes(getDocs(defaultLocale)),
+    ...(getDoc(defaultLocale, PS5_PATH) ? { ps5: PS5_PATH } : {}),
+  }
 }
 
 /** The knowledge-base entries of a locale that apply in a context, in order (all without a context). */

@@ -8,9 +8,10 @@
 import type { Platform } from '../apps'
 import type { Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
+import { offersDevice } from '../offer'
 import { offers, type SiteConfig } from '../site-config'
 
-import type { GuideRoutes } from './routes'
+import type { Device, GuideRoutes } from './routes'
 import type { Page } from './schema'
 
 /**
@@ -22,11 +23,14 @@ import type { Page } from './schema'
  * link to it naming the switch (lib/content-rules.ts).
  */
 export function isOffered(
-  page: Pick<Page, 'kind' | 'app' | 'platform'>,
+  page: Pick<Page, 'kind' | 'app' | 'platform'> & { device?: Device },
   config?: Pick<SiteConfig, 'apps'>,
 ): boolean {
-  if (page.kind !== 'guide' || !page.app || !page.platform) return true
-  return offers(page.app, page.platform, config)
+  if (page.kind === 'guide' && page.app && page.platform)
+    return offers(page.app, page.platform, config)
+  // A platform's page, and a page about a device (the PS5 guide), go with the device's last app.
+  const device = page.kind === 'platform' ? page.platform : page.device
+  return device ? offersDevice(device, config) : true
 }
 
 /**

@@ -4,16 +4,12 @@
  * and at which paths. The catch-all and `/help` routes' params (./tree.ts), the sitemap, search and the
  * single files read them from here; no other module works out a route. Plain code: no files, no server.
  */
-import { appIds, apps, platforms, type AppId, type Platform } from '../apps'
+import { appIds, apps, devices, platforms, type AppId, type Device, type Platform } from '../apps'
+import { offersDevice } from '../offer'
 import type { Locale } from '../i18n/config'
 import { localizedPath } from '../i18n/paths'
 
-/**
- * Devices offered on `/install` and `/help`: the registry's platforms, then the PS5, which has a guide
- * but no apps (so no platform page). The order is the cards' and the `/help` choice's.
- */
-export const devices = [...platforms, 'ps5'] as const
-export type Device = (typeof devices)[number]
+export { devices, type Device } from '../apps'
 
 /** Locale-free path of each app's guide per platform (`routes.android?.happ` → `/android/happ`). */
 export type GuideRoutes = Partial<Record<Platform, Partial<Record<AppId, string>>>>
@@ -62,14 +58,16 @@ export function helpUrl(locale: Locale, ctx: HelpContext = {}, id?: string): str
   return id ? `${url}#${id}` : url
 }
 
-/** Every `/help` page's context: the device choice, each device, each device's apps. */
+/** Every `/help` page's context: the device choice, each device the site serves, each device's apps. */
 export function allHelpContexts(routes: GuideRoutes): HelpContext[] {
   return [
     {},
-    ...devices.flatMap((device) => [
-      { device },
-      ...helpAppsFor(device, routes).map((app) => ({ device, app })),
-    ]),
+    ...devices
+      .filter((device) => offersDevice(device))
+      .flatMap((device) => [
+        { device },
+        ...helpAppsFor(device, routes).map((app) => ({ device, app })),
+      ]),
   ]
 }
 

@@ -136,7 +136,14 @@ const pageVariants = z.discriminatedUnion(
   'kind',
   [
     plain('home'),
-    plain('doc'),
+    plain('doc').extend({
+      /**
+       * The device a page is about when it is no app's guide (the PS5 guide: `device: ps5`): the page is
+       * built only where the site serves the device (`offersDevice`, lib/offer.ts), and `<ForApp>` passages
+       * on it stay where their app is offered for it (lib/mdx/offer.ts).
+       */
+      device: z.enum(devices).optional(),
+    }),
     plain('legal'),
     z.strictObject({
       kind: z.literal('platform'),

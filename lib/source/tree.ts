@@ -12,10 +12,10 @@ import type { AppId } from '../apps'
 import { tocWithProblems } from '../help'
 import type { Locale } from '../i18n/config'
 import type { TocItem } from '../mdx/headings'
+import { offeredDevices } from '../offer'
 
 import { buildSidebar, type SidebarItem } from './navigation'
 import {
-  devices,
   helpAppsFor,
   isDevice,
   isPlatform,
@@ -84,9 +84,9 @@ export interface HelpRouteParams {
   app?: string
 }
 
-/** Static params of `/help/[device]`: every device. */
+/** Static params of `/help/[device]`: every device the site serves. */
 export function helpDeviceParams(): { device: string }[] {
-  return devices.map((device) => ({ device }))
+  return offeredDevices().map((device) => ({ device }))
 }
 
 /** Apps that have a guide on a device, in registry order (`helpAppsFor` over the content's guides). */
@@ -94,7 +94,7 @@ export const helpApps = (device: Device): AppId[] => helpAppsFor(device, getGuid
 
 /** Static params of `/help/[device]/[app]`: each device with every app that has a guide for it. */
 export function helpAppParams(): { device: string; app: string }[] {
-  return devices.flatMap((device) => helpApps(device).map((app) => ({ device, app })))
+  return offeredDevices().flatMap((device) => helpApps(device).map((app) => ({ device, app })))
 }
 
 /** The guide a `/help` context leads to: the PS5 guide, or the guide of the platform and app. */

@@ -17,6 +17,14 @@ import { NodeFsLive } from '@contentlayer2/utils/node'
 
 const watch = process.argv.includes('--watch')
 
+// contentlayer2 0.5.8 logs `successCallback <folder>` before every onSuccess
+// (@contentlayer2/core dist/generation/generate-dotpkg.js, a leftover debug line): nothing a writer or a
+// provider can act on, so it is not printed.
+const log = console.log
+console.log = (...args) => {
+  if (args[0] !== 'successCallback') log(...args)
+}
+
 /** What contentlayer logged during the current generation (its Effect console, not console.log). */
 const held = []
 

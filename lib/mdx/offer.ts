@@ -1,0 +1,209 @@
+import type { Parent, Root, RootContent } from 'mdast'
+import type { Transformer } from 'unified'
+import type { VFile } from 'vfile'
+
+import { appIds, type AppId } from '../apps'
+import { parseFrontMatter } from '../front-matter'
+import { offersDevice, offersFor, type Offer } from '../offer'
+import { siteConfig } from '../site-config'
+import { isDevice, type Device } from '../source/routes'
+
+/** A passage about one app: it goes when the provider does not offer the app (`<ForApp app="karing">`). */
+export const FOR_APP = 'ForApp'
+/** A passage about one device: it goes when the site does not serve it (`<ForPlatform platform="tvos">`). */
+export const FOR_PLATFORM = 'ForPlatform'
+/**
+ * A passage for one app offered or for several (`<ForCount one>`, `<ForCount many>`): on the page's
+ * device, or another (`platform="ios"`); on a page about none, any.
+ */
+export const FOR_COUNT = 'ForCount'
+/** A tab of `<Tabs>` about one app (`<Tab label="Karing" app="karing">`) goes with the app too. */
+const TAB = 'Tab'
+
+// remark-mdx adds its JSX nodes to mdast's content types.
+type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>
+
+/** A string attribute of a JSX element, `true` for a bare one (`not`), undefined when absent. */
+export function jsxAttribute(node: JsxElement, name: string): string | true | undefined {
+  for (const a of node.attributes) {
+    if (a.type !== 'mdxJsxAttribute' || a.name !== name) continue
+    if (a.value === null || a.value === undefined) return true
+    return typeof a.value === 'string' ? a.value : undefined
+  }
+  return undefined
+}
+
+const isJsx = (node: RootContent): node is JsxElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+
+/** The props of a marked passage, as written. */
+export interface OfferMark {
+  app?: string
+  platform?: string
+  not: boolean
+  /** `<ForCount one>` / `<ForCount many>`: how many apps the passage is for. */
+  count?: 'one' | 'many'
+  /**
+   * A troubleshooting entry's context mark (`<ForApp is="happ karing">`): the passage renders only where
+   * the entry is shown for one of these apps or devices, so it can render only where one is offered.
+   */
+  is?: string
+}
+
+/** The marks lib/mdx/offer.ts understands on an element, or undefined for an unmarked one. */
+export function offerMark(node: JsxElement): OfferMark | undefined {
+  const app = jsxAttribute(node, 'app')
+  const platform = jsxAttribute(node, 'platform')
+  const is = jsxAttribute(node, 'is')
+  const mark = {
+    app: typeof app === 'string' ? app : undefined,
+    platform: typeof platform === 'string' ? platform : undefined,
+    not: jsxAttribute(node, 'not') === true,
+    is: typeof is === 'string' ? is : undefined,
+  }
+  if (node.name === FOR_COUNT)
+    return {
+      ...mark,
+      count:
+        jsxAttribute(node, 'one') === true
+          ? 'one'
+          : jsxAttribute(node, 'many') === true
+            ? 'many'
+            : undefined,
+    }
+  if (node.name === FOR_APP || node.name === FOR_PLATFORM) return mark
+  if (node.name === TAB && mark.app !== undefined) return mark
+  return undefined
+}
+
+/** Whether a JSX element is a mark this module reads (for the content check). */
+export function isMarkName(name: string | null | undefined): boolean {
+  return name === FOR_APP || name === FOR_PLATFORM || name === FOR_COUNT
+}
+
+/** Why a mark cannot be read (an unknown app or device), for the content check; undefined when it can. */
+export function markProblem(name: string, mark: OfferMark): string | undefined {
+  // A context mark's list is the troubleshooting entries' to check (components/help/for-context.tsx).
+  if (mark.is !== undefined) return undefined
+  if (name === FOR_COUNT) {
+    if (mark.count === undefined) return 'one or many: required (<ForCount one> or <ForCount many>)'
+    if (mark.platform !== undefined && !isDevice(mark.platform))
+      return `platform: "${mark.platform}" is not a device`
+    return undefined
+  }
+  if (name === FOR_PLATFORM) {
+    if (mark.platform === undefined) return 'platform: required (<ForPlatform platform="tvos">)'
+    if (!isDevice(mark.platform))
+      return `platform: "${mark.platform}" is not a device (android, ios, macos, tvos, windows, ps5)`
+    return undefined
+  }
+  if (mark.app === undefined) return 'app: required (<ForApp app="karing">)'
+  if (!(appIds as readonly string[]).includes(mark.app))
+    return `app: "${mark.app}" is not an app of lib/apps.ts (${appIds.join(', ')})`
+  if (mark.platform !== undefined && mark.platform !== 'any' && !isDevice(mark.platform))
+    return `platform: "${mark.platform}" is neither a device nor "any"`
+  return undefined
+}
+
+/**
+ * Whether a marked passage stays on a page about `device` (its front matter's `platform` or `device`):
+ * `<ForApp app>` when the app is offered for the page's device (any device on a page about none, or with
+ * `platform="any"`; another with `platform="ios"`), `<ForPlatform platform>` when the site serves the
+ * device, `not` the other way round. A mark that cannot be read stays: the content check reports it.
+ */
+export function keepsMarked(
+  name: string,
+  mark: OfferMark,
+  device: Device | undefined,
+  config: Offer = siteConfig,
+): boolean {
+  if (mark.is !== undefined)
+    return mark.is
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .some((item) =>
+        isDevice(item)
+          ? offersDevice(item, config)
+          : (appIds as readonly string[]).includes(item)
+            ? offersFor(item as AppId, undefined, config)
+            : true,
+      )
+  if (markProblem(name, mark)) return true
+  if (name === FOR_COUNT) {
+    const on = (mark.platform as Device | undefined) ?? device
+    const count = appIds.filter((app) => offersFor(app, on, config)).length
+    return mark.count === 'one' ? count === 1 : count > 1
+  }
+  const kept =
+    name === FOR_PLATFORM
+      ? offersDevice(mark.platform as Device, config)
+      : offersFor(
+          mark.app as AppId,
+          mark.platform === 'any'
+            ? undefined
+            : mark.platform !== undefined
+              ? (mark.platform as Device)
+              : device,
+          config,
+        )
+  return mark.not ? !kept : kept
+}
+
+/** The device a page is about, from its front matter (`platform` of a guide or platform page, `device`). */
+export function pageDevice(source: string): Device | undefined {
+  const { data } = parseFrontMatter(source)
+  const device = data.platform ?? data.device
+  return typeof device === 'string' && isDevice(device) ? device : undefined
+}
+
+/** Where a compile learns the page's device: set by the analysis, else read from contentlayer's file. */
+export interface OfferFileData {
+  offerDevice?: Device | null
+}
+
+function deviceOf(file: VFile, read: (sourceFilePath: string) => string): Device | undefined {
+  const data = file.data as OfferFileData & { rawDocumentData?: { sourceFilePath?: unknown } }
+  if (data.offerDevice !== undefined) return data.offerDevice ?? undefined
+  const path = data.rawDocumentData?.sourceFilePath
+  return typeof path === 'string' ? pageDevice(read(path)) : undefined
+}
+
+/** Nothing left to show: no node, or only white space. */
+const blank = (nodes: readonly RootContent[]) =>
+  nodes.every((n) => n.type === 'text' && n.value.trim() === '')
+
+/**
+ * Drops every passage marked for an app or a device the site does not offer, and a paragraph, list item
+ * or list that held nothing else (`- <ForApp app="karing">[Karing](/android/karing): …</ForApp>` takes its
+ * item with it). The renderer and the analysis both run it first (lib/mdx/analyse.ts), so the headings,
+ * the table of contents, the links and the labels the checks see are the page's as built.
+ */
+export function remarkOffer(
+  options: { config?: Offer; read?: (sourceFilePath: string) => string } = {},
+): Transformer<Root> {
+  const config = options.config ?? siteConfig
+  return (tree, file) => {
+    const device = options.read ? deviceOf(file, options.read) : deviceOf(file, () => '')
+    const prune = (parent: Parent) => {
+      const children = parent.children as RootContent[]
+      for (let i = children.length - 1; i >= 0; i--) {
+        const node = children[i]!
+        const mark = isJsx(node) ? offerMark(node) : undefined
+        if (mark && !keepsMarked((node as JsxElement).name ?? '', mark, device, config)) {
+          children.splice(i, 1)
+          continue
+        }
+        if ('children' in node) {
+          const before = node.children.length
+          prune(node)
+          const emptied =
+            before > 0 &&
+            (node.type === 'paragraph' || node.type === 'listItem' || node.type === 'list') &&
+            blank(node.children as RootContent[])
+          if (emptied) children.splice(i, 1)
+        }
+      }
+    }
+    prune(tree)
+  }
+}
