@@ -4,28 +4,40 @@
 // - with the shipped placeholders, a launch build (`LAUNCH=1 npm run build`) stops in the content step
 //   with one line per placeholder, naming the field and its line; a local build lists the same lines as
 //   one warning and goes on;
-// - with a sample provider's site.config.ts (another brand and domain, Happ on Android and iOS and
-//   v2rayNG on Android only), a content link to a switched-off guide fails the build with one line; once
-//   the content follows the error lines, the launch build succeeds, and out/ carries the sample brand
-//   (titles, manifest, single files, legal pages), no trace of the example, and nothing of the apps and
-//   platforms switched off: no file (a static host answers 404), no link, no search, sitemap or precache
-//   entry.
-// Builds are few: the failing ones stop in the content step, and one full build checks the output.
+// - a typo in `apps` is the first line the build prints, before anything it would make wrong;
+// - with a sample provider's site.config.ts (another brand and domain) and three app sets (every app; one
+//   app on one platform; three apps on four platforms, Apple TV left out), and no edit of the content:
+//   each passes the launch build's content rules; in out/, the visible text of every page and single file,
+//   the search index, the sitemap and the precache list name no app and no device not offered; the
+//   platform pages, /update and the device chooser list exactly the offered ones; the PS5 guide has a tab
+//   for each offered app that shares its connection, and is not built without one.
+// Builds are few: the failing ones stop in the content step, two full builds check the output.
 import { execFile } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import { fromHtml } from 'hast-util-from-html'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { AppId, Platform } from '@/lib/apps'
+import { apps as appInfo, devices, type AppId, type Device, type Platform } from '@/lib/apps'
+import { mentions } from '@/lib/content-rules'
 import { walkFiles } from '@/lib/files'
-import { helpPath } from '@/lib/source/routes'
 import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
+import {
+  appWords,
+  deviceWords,
+  lanSharingApps,
+  offeredApps,
+  offeredDevices,
+  offersDevice,
+} from '@/lib/offer'
 import { singleFileName, singleFileRel } from '@/lib/single-files'
 import { EXAMPLE_CHAT_TOKEN } from '@/lib/site-config-check'
 import { readContentFiles } from '@/lib/source/files'
+import { isOffered } from '@/lib/source/pages'
+import { helpPath } from '@/lib/source/routes'
 import { copyProject } from '@/scripts/lib/project-copy'
 
 const root = process.cwd()
@@ -51,14 +63,13 @@ async function npm(dir: string, script: string, extra: Record<string, string> = 
 
 const NEXT_RAN = /Creating an optimized production build|Collecting page data/
 
-/** The sample provider: its configuration and the apps it offers. */
+/** The sample provider: its configuration with an app set. */
 const BRAND = 'Nordlicht VPN'
 const COMPANY = 'Nordlicht Netz GmbH'
-const offered: Partial<Record<AppId, readonly Platform[]>> = {
-  happ: ['android', 'ios'],
-  v2rayng: ['android'],
-}
-const SAMPLE_CONFIG = `import type { ProviderConfig } from './lib/provider-config'
+type AppSet = 'all' | Partial<Record<AppId, readonly Platform[]>>
+const sampleConfig = (
+  apps: AppSet | string,
+) => `import type { ProviderConfig } from './lib/provider-config'
 
 export default {
   brandName: '${BRAND}',
@@ -87,8 +98,13 @@ export default {
   },
   repoUrl: 'https://git.nordlicht.test/nordlicht/docs',
   repoBranch: 'main',
-  apps: ${JSON.stringify(offered)},
-  announcement: { id: 'ps5-2027', link: '/guides/ps5' },
+  apps: ${typeof apps === 'string' ? apps : JSON.stringify(apps)},
+  announcement: {
+    id: 'winter-2027',
+    link: '/faq',
+    text: { ru: 'Зимние тарифы: подробности в боте.', en: 'Winter plans: details in the bot.' },
+  },
+  tagline: null,
   navbar: { hideOnScroll: true },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
 } as const satisfies ProviderConfig
@@ -97,31 +113,6 @@ export default {
 /** The 1-based line of the first line of the file matching `pattern`. */
 const lineOf = (text: string, pattern: RegExp) =>
   text.split('\n').findIndex((l) => pattern.test(l)) + 1
-
-/**
- * Follows the build's error lines for links to switched-off guides the way a provider would: the link
- * at `file:line:column` becomes its text.
- */
-function unlink(dir: string, errors: readonly string[]) {
-  const byFile = new Map<string, { line: number; column: number }[]>()
-  for (const error of errors) {
-    const m = /^(content\/[^:]+):(\d+):(\d+): link /.exec(error)
-    if (!m) throw new Error(`not a link error: ${error}`)
-    byFile.set(m[1]!, [...(byFile.get(m[1]!) ?? []), { line: Number(m[2]), column: Number(m[3]) }])
-  }
-  for (const [file, at] of byFile) {
-    const lines = readFileSync(path.join(dir, file), 'utf8').split('\n')
-    // Right to left, so the columns of the links before stay right.
-    for (const { line, column } of at.sort((a, b) => b.line - a.line || b.column - a.column)) {
-      const text = lines[line - 1]!
-      const link = /^\[([^\]]*)\]\([^)\s]+\)/.exec(text.slice(column - 1))
-      if (!link) throw new Error(`${file}:${line}:${column}: no [text](link) there: ${text}`)
-      lines[line - 1] =
-        text.slice(0, column - 1) + link[1] + text.slice(column - 1 + link[0].length)
-    }
-    writeFileSync(path.join(dir, file), lines.join('\n'))
-  }
-}
 
 let dir = ''
 
@@ -193,121 +184,188 @@ describe('the launch gate on the shipped placeholders', () => {
 /** A string as a literal part of a regular expression. */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** App sets of a provider: one app on one platform; three apps on four platforms, Apple TV left out. */
+const ONE = { v2rayng: ['android'] } as const satisfies AppSet
+const THREE = {
+  happ: ['android', 'ios', 'macos', 'windows'],
+  v2rayng: ['android'],
+  'clash-verge-rev': ['windows'],
+} as const satisfies AppSet
+
+/** The words that name what a set does not offer: the apps' names, the devices' words. */
+function absentWords(apps: AppSet): string[] {
+  const offer = { apps }
+  const offered = new Set<string>(offeredApps(undefined, offer))
+  return [
+    ...(Object.entries(appWords) as [AppId, readonly string[]][])
+      .filter(([app]) => !offered.has(app))
+      .flatMap(([, words]) => words),
+    ...(Object.entries(deviceWords) as [Device, readonly string[]][])
+      .filter(([device]) => !offersDevice(device, offer))
+      .flatMap(([, words]) => words),
+  ]
+}
+
+/** Elements whose text a reader never sees as text on the page. */
+const UNSEEN = new Set(['script', 'style', 'template'])
+/** Attributes a reader sees or hears: image text, a field's hint, a control's name, a tooltip. */
+const SEEN_ATTRIBUTES = ['alt', 'placeholder', 'ariaLabel', 'title']
+
+/**
+ * What a reader sees of an exported page: the title, the description a search engine or a link preview
+ * shows, the text of every element that is not hidden, and the alt texts, hints and names of controls.
+ */
+function visibleText(html: string): string {
+  const tree = fromHtml(html)
+  const parts: string[] = []
+  const walk = (node: HastNode) => {
+    if (node.type === 'text') parts.push(node.value)
+    if (node.type !== 'element' && node.type !== 'root') return
+    if (node.type === 'element') {
+      if (UNSEEN.has(node.tagName) || node.properties.hidden) return
+      if (
+        node.tagName === 'meta' &&
+        /^(description|og:title|og:description)$/.test(
+          String(node.properties.name ?? node.properties.property ?? ''),
+        )
+      )
+        parts.push(String(node.properties.content ?? ''))
+      for (const name of SEEN_ATTRIBUTES) {
+        const value = node.properties[name]
+        if (typeof value === 'string') parts.push(value)
+      }
+    }
+    for (const child of node.children) walk(child as HastNode)
+  }
+  walk(tree as HastNode)
+  return parts.join(' ')
+}
+type HastNode = ReturnType<typeof fromHtml> | ReturnType<typeof fromHtml>['children'][number]
+
 describe('a sample provider', () => {
-  /** The guides of the copy that the sample provider switches off, by app and platform. */
-  const off = () =>
-    readContentFiles(path.join(dir, 'content'), 'all').filter(
-      (p) =>
-        p.kind === 'guide' &&
-        p.locale === 'ru' &&
-        p.app &&
-        p.platform &&
-        !offered[p.app]?.includes(p.platform),
-    )
-
-  it('a link to a switched-off guide fails the build with one line naming the link and the switch', async () => {
-    writeFileSync(path.join(dir, 'site.config.ts'), SAMPLE_CONFIG)
-    const faq = path.join(dir, 'content/en/faq.mdx')
-    const text = readFileSync(faq, 'utf8')
-    const at = text.indexOf('\n## ')
-    writeFileSync(faq, `${text.slice(0, at)}\nTry [Karing](/en/ios/karing).\n${text.slice(at)}`)
-    const line = text.slice(0, at).split('\n').length + 1
-
+  it('a typo in apps: the first line the build prints is the configuration line', async () => {
+    writeFileSync(path.join(dir, 'site.config.ts'), sampleConfig(`{ hapq: ['android'] }`))
     const result = await npm(dir, 'build', { LAUNCH: '1' })
     expect(result.ok).toBe(false)
+    const printed = result.output.split('\n').filter((l) => l.trim() && !l.startsWith('>'))
+    const line = lineOf(readFileSync(path.join(dir, 'site.config.ts'), 'utf8'), /^\s*apps:/)
+    expect(printed[0]).toBe(
+      `site.config.ts:${line}: apps.hapq: not an app of lib/apps.ts (happ, v2rayng, clash-meta, karing, streisand, shadowrocket, stash, clashx-meta, clash-verge-rev, v2rayn)`,
+    )
+    expect(result.output).not.toMatch(/^content\//m)
     expect(result.output).not.toMatch(NEXT_RAN)
-    const errors = result.output.split('\n').filter((l) => l.startsWith('content/'))
-    expect(
-      errors.filter(
-        (l) => l.includes(localizedPath('en', '/ios/karing')) && l.startsWith('content/en/faq'),
-      ),
-    ).toEqual([
-      `content/en/faq.mdx:${line}:5: link /en/ios/karing: the Karing guide on ios is switched off (apps in site.config.ts)`,
-    ])
-    // The shipped pages link every guide: every error is such a link, one line each; the configuration
-    // itself is clean (no placeholder left, nothing wrong).
-    for (const error of errors)
-      expect(error).toMatch(/: link \S+: the .+ is switched off \(apps in site\.config\.ts\)$/)
-    expect(result.output).not.toMatch(/^site\.config\.ts/m)
-
-    // The provider takes those links out, as the lines say.
-    unlink(dir, errors)
   }, 600_000)
 
-  it('a launch build succeeds, with the brand and without a trace of the example or the apps switched off', async () => {
-    const result = await npm(dir, 'build', { LAUNCH: '1' })
+  it('every app: the content passes a launch build’s rules, with no warning', async () => {
+    writeFileSync(path.join(dir, 'site.config.ts'), sampleConfig('all'))
+    const result = await npm(dir, 'content', { LAUNCH: '1' })
     if (!result.ok) console.error(result.output.slice(-4000))
     expect(result.ok).toBe(true)
-    expect(result.output).not.toMatch(/placeholder/)
-    const out = path.join(dir, 'out')
-    const read = (rel: string) => readFileSync(path.join(out, rel), 'utf8')
-    const title = (rel: string) => /<title>([^<]*)<\/title>/.exec(read(rel))?.[1] ?? ''
+    expect(result.output).not.toMatch(/^warning/m)
+  }, 600_000)
 
-    // The brand: titles, the manifest, the single files, the legal pages (company and brand).
-    expect(title('android/happ.html')).toContain(BRAND)
-    expect(title('en/ios/happ.html')).toContain(BRAND)
-    expect(JSON.parse(read('manifest.webmanifest')).name).toContain(BRAND)
-    for (const locale of locales) {
-      const single = read(singleFileRel(locale, singleFileName('/android/v2rayNG')))
-      expect(single).toContain(BRAND)
-      const legal = localizedPath(locale, '/legal/privacy-policy').slice(1)
-      expect(title(`${legal}.html`)).toContain(BRAND)
-      expect(read(`${legal}.html`)).toContain(COMPANY)
-      expect(read(`${localizedPath(locale, '/legal/terms-of-use').slice(1)}.html`)).toContain(
-        COMPANY,
-      )
-    }
+  for (const [name, apps] of [
+    ['one app on one platform', ONE],
+    ['three apps on four platforms, Apple TV left out', THREE],
+  ] as const) {
+    it(`${name}: a launch build with no content edit names nothing the provider does not offer`, async () => {
+      writeFileSync(path.join(dir, 'site.config.ts'), sampleConfig(apps))
+      const result = await npm(dir, 'build', { LAUNCH: '1' })
+      if (!result.ok) console.error(result.output.slice(-6000))
+      expect(result.ok).toBe(true)
+      expect(result.output).not.toMatch(/^warning/m)
+      const offer = { apps }
+      const out = path.join(dir, 'out')
+      const read = (rel: string) => readFileSync(path.join(out, rel), 'utf8')
+      const exists = (url: string) => existsSync(path.join(out, `${url.slice(1) || 'index'}.html`))
 
-    // Every text file of the build, for the traces below.
-    const text = walkFiles(
-      out,
-      (f) => !/\.(png|jpe?g|webp|avif|gif|ico|zip|woff2?|exe|br|gz)$/.test(f),
-    ).map((rel) => ({ rel, body: readFileSync(path.join(out, rel), 'utf8') }))
-    expect(text.length).toBeGreaterThan(100)
-    const traces = (pattern: RegExp) =>
-      text
-        .filter(({ body }) => pattern.test(body))
-        .map(({ rel, body }) => `${rel}: ${pattern.exec(body)![0]}`)
-    expect(traces(/\bExample\b/)).toEqual([])
-    expect(traces(/example\.(com|net|org)/i)).toEqual([])
-    expect(traces(new RegExp(EXAMPLE_CHAT_TOKEN))).toEqual([])
+      // The visible text of every page and single file, the search indexes: no word of what is not offered.
+      const absent = absentWords(apps)
+      const named = (where: string, text: string) =>
+        absent.filter((word) => mentions(text, word)).map((word) => `${where}: ${word}`)
+      const pages = walkFiles(out, (f) => f.endsWith('.html'))
+      expect(pages.length).toBeGreaterThan(40)
+      expect(pages.flatMap((rel) => named(rel, visibleText(read(rel))))).toEqual([])
+      expect(
+        locales.flatMap((l) => {
+          const index = `${localizedPath(l, '/search.json').slice(1)}`
+          return named(index, read(index))
+        }),
+      ).toEqual([])
 
-    // The guides switched off: no file (404 on a static host), no single file, and no mention of their
-    // URLs or their /help pages anywhere: pages, search index, sitemap, sw.js's precache manifest.
-    const guides = off()
-    expect(guides.map((g) => `${g.app}/${g.platform}`)).toEqual(
-      expect.arrayContaining(['karing/android', 'happ/windows', 'happ/tvos', 'v2rayn/windows']),
-    )
-    const offPaths = [
-      ...guides.map((g) => g.path),
-      ...new Set(guides.map((g) => helpPath(g.platform!, g.app!))),
-    ]
-    for (const locale of locales) {
-      for (const p of offPaths) {
-        const url = localizedPath(locale, p)
-        expect(existsSync(path.join(out, `${url.slice(1)}.html`)), url).toBe(false)
-        const mention = new RegExp(`${escape(url)}(?=["'#?)<\\s/.,]|$)`)
-        expect(traces(mention), url).toEqual([])
+      // No URL of a page not built: the sitemap and the precache list (sw.js).
+      const all = readContentFiles(path.join(dir, 'content'), 'all')
+      const gone = all.filter((page) => !isOffered(page, offer))
+      const goneDevices = devices.filter((d) => !offersDevice(d, offer))
+      const goneUrls = [
+        ...gone.map((page) => page.url),
+        ...locales.flatMap((l) => goneDevices.map((d) => localizedPath(l, helpPath(d)))),
+      ]
+      expect(goneUrls.length).toBeGreaterThan(10)
+      for (const file of ['sitemap.xml', 'sw.js']) {
+        const text = read(file)
+        expect(
+          goneUrls.filter((url) => new RegExp(`${escape(url)}(?=["'#?)<\\s/.,]|$)`).test(text)),
+          file,
+        ).toEqual([])
       }
-      for (const g of guides) {
-        expect(existsSync(path.join(out, singleFileRel(locale, singleFileName(g.path))))).toBe(
-          false,
-        )
+      for (const url of goneUrls) expect(exists(url), url).toBe(false)
+
+      for (const locale of locales) {
+        // Each offered platform's page compares exactly its offered apps; the others have no page.
+        for (const page of all.filter((p) => p.kind === 'platform' && p.locale === locale)) {
+          const rows = exists(page.url)
+            ? [...read(`${page.url.slice(1)}.html`).matchAll(/<th scope="row">([^<]+)<\/th>/g)].map(
+                (m) => m[1],
+              )
+            : []
+          expect(rows, page.url).toEqual(
+            offeredApps(page.platform, offer).map((app) => appInfo[app].name),
+          )
+        }
+        // /update leads to the update section of exactly the guides that are built.
+        const guides = all
+          .filter((p) => p.kind === 'guide' && p.locale === locale && isOffered(p, offer))
+          .map((p) => p.url)
+        const update = read(`${localizedPath(locale, '/update').slice(1) || 'index'}.html`)
+        const article = update.slice(update.indexOf('<article'), update.indexOf('</article>'))
+        const linked = [...article.matchAll(/href="([^"#]+)#update"/g)].map((m) => m[1])
+        expect([...new Set(linked)].sort(), `${locale} /update`).toEqual([...guides].sort())
+        // The device chooser offers exactly the devices served.
+        const install = read(`${localizedPath(locale, '/install').slice(1)}.html`)
+        const cards = [...install.matchAll(/data-device="([a-z0-9]+)"/g)].map((m) => m[1])
+        expect(cards, `${locale} /install`).toEqual(offeredDevices(offer))
+        // The PS5 guide: a tab for each offered app that shares its connection, or no guide.
+        const ps5 = localizedPath(locale, '/guides/ps5')
+        const sharing = [...new Set(lanSharingApps(offer).map((s) => appInfo[s.app].name))]
+        if (sharing.length === 0) expect(exists(ps5), ps5).toBe(false)
+        else {
+          const tabs = [
+            ...read(`${ps5.slice(1)}.html`).matchAll(/class="tabs__label"[^>]*>[\s\S]*?<\/label>/g),
+          ].map((m) => m[0].replace(/<[^>]+>/g, '').trim())
+          const appNames = Object.values(appInfo).map((a) => a.name)
+          expect(tabs.filter((t) => appNames.includes(t)).sort(), ps5).toEqual(sharing.sort())
+        }
       }
-    }
-    // …while the apps offered have their guides and /help pages.
-    for (const p of [
-      '/android/happ',
-      '/ios/happ',
-      '/android/v2rayNG',
-      '/help/android/v2rayng',
-      '/help/ios/happ',
-    ])
-      for (const locale of locales)
-        expect(existsSync(path.join(out, `${localizedPath(locale, p).slice(1)}.html`)), p).toBe(
-          true,
-        )
-    expect(read('sw.js')).toContain('/android/v2rayNG')
-    expect(read('sitemap.xml')).toContain('https://docs.nordlicht.test/en/ios/happ')
-  }, 1_800_000)
+
+      // The brand, and no trace of the example, in what a reader gets.
+      expect(/<title>([^<]*)<\/title>/.exec(read('android/v2rayNG.html'))?.[1]).toContain(BRAND)
+      expect(JSON.parse(read('manifest.webmanifest')).name).toContain(BRAND)
+      for (const locale of locales) {
+        const legal = localizedPath(locale, '/legal/privacy-policy').slice(1)
+        expect(read(`${legal}.html`)).toContain(COMPANY)
+        expect(read(singleFileRel(locale, singleFileName('/android/v2rayNG')))).toContain(BRAND)
+      }
+      const text = walkFiles(
+        out,
+        (f) => !/\.(png|jpe?g|webp|avif|gif|ico|zip|woff2?|exe|br|gz)$/.test(f),
+      ).map((rel) => ({ rel, body: read(rel) }))
+      for (const pattern of [
+        /\bExample\b/,
+        /example\.(com|net|org)/i,
+        new RegExp(EXAMPLE_CHAT_TOKEN),
+      ])
+        expect(text.filter(({ body }) => pattern.test(body)).map(({ rel }) => rel)).toEqual([])
+    }, 1_800_000)
+  }
 })

@@ -100,6 +100,12 @@ describe('remarkOffer', () => {
     expect(offered(tabs, threeApps, 'windows')).not.toContain('Karing')
     expect(offered(tabs, threeApps, 'windows')).toContain('Happ')
     expect(offered('<ForPlatform is="tvos">TV</ForPlatform>', threeApps)).toBe('')
+    // On the PS5 guide a computer's tab stays where an app on it shares its connection (Clash Verge Rev).
+    const computers =
+      '<Tabs>\n<Tab label="Windows" platform="windows">\n\nW\n\n</Tab>\n<Tab label="macOS" platform="macos">\n\nM\n\n</Tab>\n</Tabs>'
+    expect(offered(computers, threeApps, 'ps5')).not.toContain('macOS')
+    expect(offered(computers, threeApps, 'ps5')).toContain('Windows')
+    expect(offered(computers, threeApps, 'android')).toContain('macOS')
     expect(offered('<ForApp is="karing happ">KH</ForApp>', threeApps)).toContain('KH')
   })
 

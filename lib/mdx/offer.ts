@@ -4,7 +4,7 @@ import type { VFile } from 'vfile'
 
 import { appIds, type AppId } from '../apps'
 import { parseFrontMatter } from '../front-matter'
-import { offersDevice, offersFor, type Offer } from '../offer'
+import { lanSharingApps, offersDevice, offersFor, type Offer } from '../offer'
 import { siteConfig } from '../site-config'
 import { isDevice, type Device } from '../source/routes'
 
@@ -17,7 +17,10 @@ export const FOR_PLATFORM = 'ForPlatform'
  * device, or another (`platform="ios"`); on a page about none, any.
  */
 export const FOR_COUNT = 'ForCount'
-/** A tab of `<Tabs>` about one app (`<Tab label="Karing" app="karing">`) goes with the app too. */
+/**
+ * A tab of `<Tabs>` about one app (`<Tab label="Karing" app="karing">`) or device (`platform="macos"`)
+ * goes with it too.
+ */
 const TAB = 'Tab'
 
 // remark-mdx adds its JSX nodes to mdast's content types.
@@ -72,7 +75,7 @@ export function offerMark(node: JsxElement): OfferMark | undefined {
             : undefined,
     }
   if (node.name === FOR_APP || node.name === FOR_PLATFORM) return mark
-  if (node.name === TAB && mark.app !== undefined) return mark
+  if (node.name === TAB && (mark.app !== undefined || mark.platform !== undefined)) return mark
   return undefined
 }
 
@@ -91,7 +94,7 @@ export function markProblem(name: string, mark: OfferMark): string | undefined {
       return `platform: "${mark.platform}" is not a device`
     return undefined
   }
-  if (name === FOR_PLATFORM) {
+  if (name === FOR_PLATFORM || (name === TAB && mark.app === undefined)) {
     if (mark.platform === undefined) return 'platform: required (<ForPlatform platform="tvos">)'
     if (!isDevice(mark.platform))
       return `platform: "${mark.platform}" is not a device (android, ios, macos, tvos, windows, ps5)`
@@ -135,8 +138,8 @@ export function keepsMarked(
     return mark.count === 'one' ? count === 1 : count > 1
   }
   const kept =
-    name === FOR_PLATFORM
-      ? offersDevice(mark.platform as Device, config)
+    name === FOR_PLATFORM || (name === TAB && mark.app === undefined)
+      ? offersDeviceOn(mark.platform as Device, device, config)
       : offersFor(
           mark.app as AppId,
           mark.platform === 'any'
@@ -147,6 +150,16 @@ export function keepsMarked(
           config,
         )
   return mark.not ? !kept : kept
+}
+
+/**
+ * Whether a device's passage stays: the site serves the device; on the PS5 guide, a computer's passage
+ * (`<Tab label="macOS" platform="macos">`) stays where an app on it shares its connection.
+ */
+function offersDeviceOn(mark: Device, page: Device | undefined, config: Offer): boolean {
+  if (page === 'ps5' && mark !== 'ps5')
+    return lanSharingApps(config).some((s) => s.platform === mark)
+  return offersDevice(mark, config)
 }
 
 /** The device a page is about, from its front matter (`platform` of a guide or platform page, `device`). */
