@@ -17,6 +17,7 @@ import {
   CONTENT_DIR as contentDirPath,
   problemRoute,
   readContentFile,
+  readContentFiles,
   switchedOffFiles,
 } from './lib/source/files'
 import { PROBLEMS_DIR, troubleshootingContext } from './lib/help'
@@ -239,7 +240,8 @@ export default makeSource({
     // (LAUNCH=1) its placeholders, are error lines like the content's.
     // A wrong field stops the step before the content is checked: the content's links and names follow
     // the configuration (`apps`), so with a typo there every link to a guide would fail too.
-    const config = checkSiteConfig({ config: siteConfig })
+    const pages = new Set(readContentFiles().map((page) => page.path))
+    const config = checkSiteConfig({ config: siteConfig, pages })
     if (config.errors.length > 0) reportContentErrors(config.errors)
     if (config.warning) console.warn(`warning: ${config.warning}`)
     const { errors, warnings, images } = checkContentFiles({ analyse: analysed })

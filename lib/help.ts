@@ -5,6 +5,7 @@
  * "Troubleshooting entries").
  */
 import { appIds, type AppId } from './apps'
+import { TELEGRAM_HOSTS } from './provider-config'
 import type { TocItem } from './mdx/headings'
 import { isDevice, type Device, type HelpContext } from './source/routes'
 import type { Entry } from './source/schema'
@@ -73,17 +74,6 @@ export function supportStartCode(ctx: HelpContext, code?: string): string {
   }
   return start
 }
-
-/**
- * Telegram's link hosts: a link on one opens Telegram. The one list of the support links (`?start=`) and
- * the provider's config check (a bot link there must name a bot, lib/site-config-check.ts).
- */
-export const TELEGRAM_HOSTS: ReadonlySet<string> = new Set([
-  't.me',
-  'www.t.me',
-  'telegram.me',
-  'www.telegram.me',
-])
 
 /** Whether a link opens a Telegram bot (and so understands `?start=`). */
 export function isTelegramLink(url: string): boolean {

@@ -4,17 +4,14 @@ import { describe, expect, it } from 'vitest'
 
 import shipped from '../site.config'
 
-import type { ProviderConfig } from './provider-config'
+import { configProblems, type ProviderConfig } from './provider-config'
 import {
   checkSiteConfig,
-  configErrorLines,
   configPlaceholders,
-  configProblems,
   EXAMPLE_CHAT_TOKEN,
-  fieldLines,
   isLaunch,
-  SITE_CONFIG_FILE,
 } from './site-config-check'
+import { configErrorLines, fieldLines, SITE_CONFIG_FILE } from './site-config-lines'
 
 /** A launch-ready configuration: no placeholder, every field of the right shape. */
 const good: ProviderConfig = {
