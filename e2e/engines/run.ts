@@ -19,7 +19,7 @@ import { cases } from './cases'
 import { engineNames, type Engine, type EngineName, type EnginePage } from './engine'
 import { mutantSurvivors, mutate, RESET_FAILED, runCases, summary, type Result } from './harness'
 import { chromium, firefox } from './puppeteer'
-import { webkit } from './webdriver'
+import { webkit } from './webkit'
 
 const engines: Record<EngineName, Engine> = { chromium, webkit, firefox }
 const viewports = [
