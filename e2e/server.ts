@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,7 +19,8 @@ export interface SiteServer {
  */
 export async function startSiteCopy(): Promise<SiteServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'))
-  cpSync(path.resolve('out'), dir, { recursive: true })
+  // out/ may be a link to another checkout's build (a git worktree): copy what it points at.
+  cpSync(realpathSync('out'), dir, { recursive: true })
   const { origin: url, stop } = await startTestServer(dir)
   return { url, dir, stop, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }

@@ -1,6 +1,7 @@
-// The one interface the cross-engine suite (./cases.ts) drives: a page in Chromium, WebKit or Firefox, whichever
-// protocol reaches it (./puppeteer.ts for Chromium over CDP and Firefox over WebDriver BiDi, ./webdriver.ts for
-// WebKitGTK over W3C WebDriver). Only what a reader does: open a URL, click, read the page.
+// The one interface the cross-engine suite (./cases.ts) drives: a page in Chromium, WebKit or Firefox, through
+// whichever maintained client reaches it (./puppeteer.ts: puppeteer-core, Chromium over CDP and Firefox over
+// WebDriver BiDi; ./webkit.ts: WebdriverIO's `webdriver`, WebKitGTK over W3C WebDriver). Only what a reader
+// does: open a URL, click, read the page.
 
 /** The engines the suite runs in, in the order it reports them. */
 export const engineNames = ['chromium', 'webkit', 'firefox'] as const

@@ -1,5 +1,9 @@
 // Chromium (over CDP) and Firefox ESR (over WebDriver BiDi, which Firefox speaks itself: no driver) through
-// puppeteer-core, with Debian's binaries: no browser download.
+// puppeteer-core, with Debian's binaries: no browser download. WebKitGTK needs a second client (./webkit.ts):
+// its driver speaks classic WebDriver only. That client does not take Firefox's place here: WebdriverIO starts
+// Firefox through geckodriver, which Debian does not package, and on Firefox's bare BiDi socket its `webdriver`
+// package is a transport only: starting Firefox, the input actions of a click or a key and the values of a
+// script call would be ours to write, where Puppeteer has them.
 import { existsSync } from 'node:fs'
 
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'

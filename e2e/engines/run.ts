@@ -19,7 +19,7 @@ import { cases } from './cases'
 import { engineNames, type Engine, type EngineName, type EnginePage } from './engine'
 import { mutantSurvivors, mutate, RESET_FAILED, runCases, summary, type Result } from './harness'
 import { chromium, firefox } from './puppeteer'
-import { webkit } from './webdriver'
+import { webkit } from './webkit'
 
 const engines: Record<EngineName, Engine> = { chromium, webkit, firefox }
 const viewports = [
@@ -88,15 +88,17 @@ async function runEngine(name: EngineName) {
   const sizes = mutant ? viewports.slice(0, 1) : viewports
   let page = await engine.open(sizes[0]!)
   open.add(page)
+  /** A new browser in place of one that stopped answering (whose close gets 10 s). */
+  const replace = async (viewport: { width: number; height: number }) => {
+    open.delete(page)
+    await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
+    page = await engine.open(viewport)
+    open.add(page)
+  }
   try {
     for (const viewport of sizes) {
-      await page.resize(viewport).catch(async () => {
-        // A browser too starved to answer a resize is replaced, as after a failed reset.
-        open.delete(page)
-        await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
-        page = await engine.open(viewport)
-        open.add(page)
-      })
+      // A browser too starved to answer a resize is replaced, as after a failed reset.
+      await page.resize(viewport).catch(() => replace(viewport))
       const { width } = page.viewport
       if (width !== viewport.width)
         console.log(
@@ -109,10 +111,7 @@ async function runEngine(name: EngineName) {
         for (let attempt = 1; attempt <= 2; attempt++) {
           ;[result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
           if (!(result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED))) break
-          open.delete(page)
-          await Promise.race([page.close(), new Promise((r) => setTimeout(r, 10_000))])
-          page = await engine.open(viewport)
-          open.add(page)
+          await replace(viewport)
         }
         if (result) results.push(result)
       }
