@@ -27,6 +27,7 @@ import { buildImages } from './scripts/build/images'
 import { analyseBody, analyseMdx, remarkPlugins, type MdxAnalysis } from './lib/mdx/analyse'
 import { remarkFigures } from './lib/mdx/figures'
 import { remarkOffer } from './lib/mdx/offer'
+import { rehypeSections } from './lib/mdx/sections'
 import { siteConfig } from './lib/site-config'
 import { readEntry, readPage } from './lib/source/schema'
 import { checkSiteConfig } from './lib/site-config-check'
@@ -217,6 +218,7 @@ export default makeSource({
     ],
     rehypePlugins: [
       rehypeSlug,
+      rehypeSections,
       [
         rehypePrettyCode,
         // Inline code stays a plain <code> (styled by app/globals.css): highlighting a word as plain text

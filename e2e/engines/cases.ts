@@ -583,6 +583,87 @@ const flakyNetwork: Case[] = [
   },
 ]
 
+/** The headings of a built page, in order: `[id, depth]`. */
+function headingsOf(url: string): [string, number][] {
+  const html = readFileSync(path.join(repoRoot(), 'out', `${url.slice(1)}.html`), 'utf8')
+  return [...html.matchAll(/<h([23])[^>]*\sid="([^"]+)"/g)].map((m) => [
+    decodeURIComponent(m[2]!),
+    Number(m[1]),
+  ])
+}
+
+/**
+ * A long guide lays out its later sections only when they come near the screen (lib/mdx/sections.ts):
+ * what a reader does with a far section still works.
+ */
+const longGuide = '/windows/v2rayn'
+const farSections: Case[] = [
+  {
+    name: 'long guide: a link to its last heading lands on it, and it stays there',
+    async run({ page, origin }) {
+      const [last] = headingsOf(longGuide).at(-1)!
+      await page.goto(`${origin}${longGuide}#${encodeURIComponent(last)}`)
+      const top = () =>
+        page.evaluate((id: string) => {
+          const box = document.getElementById(id)!.getBoundingClientRect()
+          return { top: Math.round(box.top), height: window.innerHeight }
+        }, last)
+      await waitFor(
+        page,
+        `#${last} at the top of the screen`,
+        (id: string) => {
+          const box = document.getElementById(id)?.getBoundingClientRect()
+          return box && box.top >= 0 && box.top < window.innerHeight / 3
+        },
+        [last],
+      )
+      await sleep(1000)
+      const after = await top()
+      check(
+        after.top >= 0 && after.top < after.height / 3,
+        `a second later #${last} is at ${after.top} px of ${after.height}`,
+      )
+    },
+  },
+  {
+    name: 'long guide: after a jump to a far section the table of contents marks it',
+    only: 'desktop',
+    async run({ page, origin }) {
+      const h2 = headingsOf(longGuide).filter(([, depth]) => depth === 2)
+      const [far] = h2.at(-2)!
+      await page.goto(`${origin}${longGuide}`)
+      await tap(page, `.toc a[href="#${encodeURIComponent(far)}"]`)
+      await waitFor(
+        page,
+        `the TOC marking #${far}`,
+        (id: string) =>
+          document.querySelector('.toc .toc__link--active')?.getAttribute('href') ===
+          `#${encodeURIComponent(id)}`,
+        [far],
+      )
+    },
+  },
+  {
+    name: 'long guide: the browser finds a far section’s text (window.find)',
+    async run({ page, origin, skip }) {
+      await page.goto(`${origin}${longGuide}`)
+      const found = await page.evaluate(() => {
+        const find = (window as unknown as { find?: (text: string) => boolean }).find
+        if (typeof find !== 'function') return null
+        const sections = document.querySelectorAll('.markdown > section')
+        const last = sections[sections.length - 1]!
+        const text = last.querySelector('p')!.textContent!.trim().split(/\s+/).slice(0, 6).join(' ')
+        const hit = find.call(window, text)
+        const node = window.getSelection()?.anchorNode
+        return { hit, inLast: !!node && last.contains(node), text }
+      })
+      if (found === null)
+        return skip('no window.find in this engine: its find-in-page cannot be driven from a page')
+      check(found.hit && found.inLast, `window.find("${found.text}"): ${JSON.stringify(found)}`)
+    },
+  },
+]
+
 const singleFiles: Case[] = locales.map((locale) => ({
   name: `single file: a guide opened from disk shows its steps (${locale})`,
   async run({ page }) {
@@ -616,5 +697,6 @@ export const cases: readonly Case[] = [
   ...offline,
   ...failures,
   ...flakyNetwork,
+  ...farSections,
   ...singleFiles,
 ]
