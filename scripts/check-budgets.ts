@@ -75,12 +75,18 @@ if (phone.largest) {
 }
 const offline = offlineSize(out)
 const offlineImages = Math.max(...Object.values(offline.byLocale).map((l) => l.imageBytes))
-// Printed apart too: what the pages, index, scripts and styles take of the performance issue's 3 MB, so
-// the images' unused allowance never hides a growth of the pages.
+// What the pages, index, scripts and styles take (stored compressed where the browser can decompress:
+// sw/sw.ts) has its own budget, so the images' unused allowance never hides a growth of the pages; the
+// uncompressed set an older browser stores is printed beside it.
 const offlineWithoutImages = offline.oneLanguageBytes - offline.byLocale[offline.largest].imageBytes
 console.log(
-  `  ${'offline'.padEnd(10)} max ${kb(offline.oneLanguageBytes).padStart(9)} of ${kb(offlineBudgetTotal)}  [${offline.largest}] (without images ${kb(offlineWithoutImages)} of the ${kb(offlineBudget.withoutImages)} goal; images ${kb(offlineImages)} of ${kb(offlineBudget.images)})`,
+  `  ${'offline'.padEnd(10)} max ${kb(offline.oneLanguageBytes).padStart(9)} of ${kb(offlineBudgetTotal)}  [${offline.largest}] (without images ${kb(offlineWithoutImages)} of ${kb(offlineBudget.withoutImages)}; images ${kb(offlineImages)} of ${kb(offlineBudget.images)}; a browser without DecompressionStream stores ${kb(offline.oneLanguageRawBytes)})`,
 )
+if (offlineWithoutImages > offlineBudget.withoutImages) {
+  failures.push(
+    `out/sw.js: offline mode stores ${offlineWithoutImages} B without images for ${offline.largest} > budget ${offlineBudget.withoutImages} B`,
+  )
+}
 if (offline.oneLanguageBytes > offlineBudgetTotal) {
   failures.push(
     `out/sw.js: offline mode stores ${offline.oneLanguageBytes} B for ${offline.largest} > budget ${offlineBudgetTotal} B`,

@@ -34,7 +34,15 @@ import { parseImageUrl, sameImage, type ImageFileName } from '../lib/images/urls
 import { RETRY_PARAM, withoutRetry } from '../lib/on-demand'
 import { isLocaleData } from '../lib/pwa/locale-files'
 import { OFFLINE_PATH, parseWorkerParams } from '../lib/pwa/params'
-import { localeCacheName, setVersion, splitByLocale, type OfflineEntry } from '../lib/pwa/precache'
+import {
+  compressedPageFile,
+  isPageUrl,
+  localeCacheName,
+  setVersion,
+  splitByLocale,
+  STORED_ENCODING,
+  type OfflineEntry,
+} from '../lib/pwa/precache'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
 /** Offline pages and the files they need, kept even without offline mode (set by the build). */
@@ -92,6 +100,38 @@ function standIn(stored: URL[], wanted: ImageFileName, navigation: boolean): URL
   )
 }
 
+/**
+ * A page as offline mode stores it: the build's gzip copy of its file (`x.html.gz`, lib/pwa/precache.ts)
+ * where this browser can decompress it (DecompressionStream), marked so that `served` decompresses it;
+ * else, or where the host has no such copy, the page itself. A host that sends the copy decoded
+ * (`Content-Encoding: gzip`) hands over the plain page: stored as it is.
+ */
+async function toStore(url: string): Promise<Response> {
+  const init = { cache: 'reload', credentials: 'same-origin' } as const
+  if (typeof DecompressionStream === 'function' && isPageUrl(url)) {
+    const copy = await fetch(compressedPageFile(url, base), init).catch(() => undefined)
+    if (copy?.ok) {
+      const bytes = new Uint8Array(await copy.arrayBuffer())
+      const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b
+      const headers = new Headers(copy.headers)
+      for (const name of ['content-encoding', 'content-length', 'content-type'])
+        headers.delete(name)
+      headers.set('content-type', 'text/html; charset=utf-8')
+      if (gzip) headers.set(STORED_ENCODING, 'gzip')
+      return new Response(bytes, { headers })
+    }
+  }
+  return fetch(url, init)
+}
+
+/** A stored page as the reader gets it: decompressed where it was stored compressed (`toStore`). */
+function served(response: Response): Response {
+  if (response.headers.get(STORED_ENCODING) !== 'gzip' || !response.body) return response
+  const headers = new Headers(response.headers)
+  headers.delete(STORED_ENCODING)
+  return new Response(response.body.pipeThrough(new DecompressionStream('gzip')), { headers })
+}
+
 /** Stores every page and the search index of a language (once per build); true when they are all there. */
 async function cacheLocale(locale: Locale): Promise<boolean> {
   const cache = await caches.open(cacheOf(locale))
@@ -101,7 +141,7 @@ async function cacheLocale(locale: Locale): Promise<boolean> {
   log('caching', locale, missing.length, 'files')
   const results = await Promise.allSettled(
     missing.map(async ({ url }) => {
-      const response = await fetch(url, { cache: 'reload', credentials: 'same-origin' })
+      const response = await toStore(url)
       if (!response.ok) throw new Error(`${url}: ${response.status}`)
       await cache.put(url, response)
     }),
@@ -138,7 +178,7 @@ async function offlinePage({ request, event }: RouteHandlerCallbackOptions): Pro
   const cache = await caches.open(cacheOf(locale))
   const path = decodeURI(url.pathname)
   const cached = (await cache.match(url.pathname)) ?? (await cache.match(path))
-  if (cached) return cached
+  if (cached) return served(cached)
   const known = (await cache.keys()).length > 0
   if (!known && 'waitUntil' in event) (event as ExtendableEvent).waitUntil(cacheLocale(locale))
   try {

@@ -34,11 +34,11 @@ export function splitByLocale(entries: readonly OfflineEntry[], basePath = ''): 
 }
 
 /**
- * What offline mode may store for one language (the shared files and the language's own), raw bytes: the
- * performance issue's 3 MB for pages, search index, scripts, styles and icons, raised by an allowance for
- * the language's images (the phone's AVIF and WebP of each figure: lib/images/rules.ts), about twice what
- * the FAQ's two figures need, so a few more fit. The service-worker step prints what each language stores
- * against both; `npm run budgets` fails over either.
+ * What offline mode may store for one language (the shared files and the language's own), in bytes as
+ * stored (pages as their gzip copies where the browser can decompress: sw/sw.ts): 3 MiB for pages, search
+ * index, scripts, styles and icons, and an allowance for the language's images (the phone's AVIF and WebP
+ * of each figure: lib/images/rules.ts), about twice what the FAQ's two figures need, so a few more fit.
+ * `npm run budgets` fails over either, and prints what a browser that cannot decompress stores.
  */
 export const offlineBudget = {
   withoutImages: 3 * 1024 * 1024,
@@ -60,6 +60,23 @@ export function setVersion(entries: readonly OfflineEntry[]): string {
   }
   return hash.toString(36)
 }
+
+/** Whether a precached URL is a page (its clean URL: no file extension), not a file. */
+export const isPageUrl = (url: string): boolean => !/\.[A-Za-z0-9]+$/.test(url.split(/[?#]/)[0]!)
+
+/**
+ * The build's gzip copy of a page's file (scripts/build/precompress.ts writes one beside every text file
+ * over 1 KB): `/android/happ` → `/android/happ.html.gz`, the home page `<base>/` → `<base>/index.html.gz`.
+ * Offline mode stores it where the browser can decompress it (sw/sw.ts): five to eight times fewer bytes
+ * on the phone.
+ */
+export function compressedPageFile(url: string, basePath = ''): string {
+  const home = url === '/' || url === basePath || url === `${basePath}/`
+  return `${home ? `${basePath}/index` : url}.html.gz`
+}
+
+/** The header on a page offline mode stored compressed: the worker decompresses it when it serves it. */
+export const STORED_ENCODING = 'x-stored-encoding'
 
 /** The cache of one language's pages in one build. */
 export const localeCacheName = (locale: Locale, version: string) => `offline-${locale}-${version}`

@@ -1,12 +1,12 @@
 // What offline mode stores for one language, computed from out/ the way the service worker splits it:
 // the precache manifest embedded in out/sw.js, split by lib/pwa/precache.ts into shared files and each
 // language's files. Offline mode stores the shared files and the reader's language (sw/sw.ts).
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { exportedFile } from '@/lib/files'
 import { locales, type Locale } from '@/lib/i18n/config'
-import { isImageFile, splitByLocale, type OfflineEntry } from '@/lib/pwa/precache'
+import { isImageFile, isPageUrl, splitByLocale, type OfflineEntry } from '@/lib/pwa/precache'
 
 /** The manifest entries (`{"url":…,"revision":…}`, keys in any order) injected into a built sw.js. */
 export function precacheManifest(sw: string): OfflineEntry[] {
@@ -25,6 +25,11 @@ export function fileOf(out: string, url: string): string {
 
 export interface OfflineSize {
   entries: number
+  /**
+   * What a browser that cannot decompress (no DecompressionStream: Safari before 16.4, Firefox before
+   * 113) stores for one language instead: every page uncompressed.
+   */
+  oneLanguageRawBytes: number
   /** Raw bytes of the files every language needs. */
   sharedBytes: number
   /** Each language's pages, search index and images; `imageBytes` of them the images. */
@@ -35,12 +40,22 @@ export interface OfflineSize {
   oneLanguageBytes: number
 }
 
+/**
+ * The bytes offline mode stores for a file: a page as the build's gzip copy of its file where there is one
+ * (sw/sw.ts, `compressedPageFile`), unless `raw`.
+ */
+function storedBytes(out: string, url: string, raw = false): number {
+  const file = fileOf(out, url)
+  if (!raw && isPageUrl(url) && existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size
+  return statSync(file).size
+}
+
 /** Sizes of the offline sets of the site in `out`. */
 export function offlineSize(out: string): OfflineSize {
   const entries = precacheManifest(readFileSync(path.join(out, 'sw.js'), 'utf8'))
   if (entries.length === 0) throw new Error(`${out}/sw.js: no precache manifest found`)
-  const bytes = (list: readonly OfflineEntry[]) =>
-    list.reduce((n, e) => n + statSync(fileOf(out, e.url)).size, 0)
+  const bytes = (list: readonly OfflineEntry[], raw = false) =>
+    list.reduce((n, e) => n + storedBytes(out, e.url, raw), 0)
   const sets = splitByLocale(entries)
   const byLocale = Object.fromEntries(
     locales.map((l) => {
@@ -60,6 +75,8 @@ export function offlineSize(out: string): OfflineSize {
   const sharedBytes = bytes(sets.shared)
   return {
     entries: entries.length,
+    oneLanguageRawBytes:
+      bytes(sets.shared, true) + Math.max(...locales.map((l) => bytes(sets.byLocale[l], true))),
     sharedBytes,
     byLocale,
     largest,

@@ -138,7 +138,7 @@ export async function serviceWorker({ out, redirectDocuments }: PostBuild): Prom
   const oneLanguage = Math.max(...locales.map((l) => shared + bytes(sets.byLocale[l])))
   const imageBytes = Math.max(...locales.map((l) => bytes(imagesOf(l))))
   return (
-    `out/sw.js (${swSize} B, ${count} entries); offline mode stores shared ${sets.shared.length} files ${shared} B + ${perLocale}: ` +
+    `out/sw.js (${swSize} B, ${count} entries); offline mode stores, uncompressed (a browser that can decompress stores the pages' gzip copies: npm run budgets), shared ${sets.shared.length} files ${shared} B + ${perLocale}: ` +
     `at most ${oneLanguage} B for one language of its budget ${offlineBudgetTotal} B ` +
     `(${offlineBudget.withoutImages} B + ${offlineBudget.images} B for images, of which the images need at most ${imageBytes} B)`
   )
