@@ -7,6 +7,7 @@ import { allHelpContexts, helpPath, helpUrl, type Device } from './source/routes
 import { locales, type Locale } from './i18n/config'
 import { localizedPath } from './i18n/paths'
 import { appLabels, findLabel, labelsFile } from './labels'
+import { SCREEN, screenProblem } from './screens'
 import { checkImageRefs, type ImageFileSize, type ResolvedImage } from './images/refs'
 import { analyseMdx, emptyAnalysis, LABEL, type MdxAnalysis } from './mdx/analyse'
 import { FOR_APP, isMarkName, markProblem } from './mdx/offer'
@@ -197,6 +198,7 @@ export function checkContent(
     }
     checkLinks(where, doc.locale, doc.url, analysis.links)
     if (app !== null) checkLabels(where, app, analysis)
+    checkScreens(where, app ?? undefined, analysis)
     checkImages(doc, analysis)
     checkOffer(where, analysis, [
       ['title', doc.title],
@@ -334,6 +336,26 @@ export function checkContent(
         errors.push(contentError(where, `section #${section.id}`, 'out of order', h2[at]))
       } else last = at
     })
+  }
+
+  /** Every `<Screen>` names an app, a screen of its registry (lib/screens/) and controls of that screen. */
+  function checkScreens(where: string, pageApp: AppId | undefined, analysis: MdxAnalysis) {
+    for (const used of analysis.components) {
+      if (used.name !== SCREEN) continue
+      const app = used.props.app ?? pageApp
+      const problem = app
+        ? screenProblem(app, used.props.screen, used.props.mark)
+        : 'app: required outside a guide (app="v2rayng")'
+      if (problem)
+        errors.push(
+          contentError(
+            where,
+            `<Screen> ${problem.split(':')[0]}`,
+            problem.slice(problem.indexOf(':') + 2),
+            used,
+          ),
+        )
+    }
   }
 
   /** Every `<Label>` names a label of the registry (lib/labels/), of the page's app unless it says `app`. */

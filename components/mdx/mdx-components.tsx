@@ -18,6 +18,7 @@ import { CodeBlock } from './code-block'
 import { ContactLink, Legal } from './contact'
 import { Figure } from './figure'
 import { Label } from './label'
+import { Screen } from './screen'
 import { AppCount, AppPlatforms, Devices, OfferPassage, type OfferPassageProps } from './offer'
 import type { MDXComponents } from './mdx-content'
 import { Steps } from './steps'
@@ -74,6 +75,11 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
       <Label app={context.app} {...props} locale={context.locale} />
     ),
     Figure,
+    Screen: (props: { app?: AppId; screen: string; mark: string }) => {
+      const app = props.app ?? context.app
+      if (!app) throw new Error('<Screen>: app: required outside a guide (app="v2rayng")')
+      return <Screen {...props} app={app} locale={context.locale} />
+    },
     ContactLink,
     Legal,
     StoreButtons: (props: { app?: AppId; platform?: Platform }) => (

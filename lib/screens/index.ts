@@ -1,0 +1,66 @@
+import { apps, type AppId } from '../apps'
+
+import type { AppScreen, AppScreens, ScreenControl, ScreenRegion } from './types'
+import { v2rayngScreens } from './v2rayng'
+
+export type { AppScreen, AppScreens, ScreenControl, ScreenIcon, ScreenRegion } from './types'
+export { screenIcons } from './types'
+
+/** Every app's screens, by app id; an app without an entry has none yet. */
+export const appScreens: Partial<Record<AppId, AppScreens>> = {
+  v2rayng: v2rayngScreens,
+}
+
+/** The file a writer adds an app's screens to (named in content errors). */
+export const screensFile = (app: AppId) => `lib/screens/${app}.ts`
+
+/** A control's mark: its label id, or its own id. */
+export const markOf = (control: ScreenControl): string | undefined => control.label ?? control.id
+
+/** Every control of a region, in the order it is drawn. */
+export function controlsOf(region: ScreenRegion): ScreenControl[] {
+  switch (region.kind) {
+    case 'bar':
+      return [...(region.start ?? []), ...(region.end ?? [])]
+    case 'tabs':
+    case 'tiles':
+    case 'rows':
+    case 'fields':
+    case 'menu':
+    case 'nav':
+      return region.items
+    case 'list':
+      return region.row?.end ?? []
+    case 'button':
+      return [region.control]
+    case 'status':
+      return [...(region.text ? [region.text] : []), ...(region.end ? [region.end] : [])]
+  }
+}
+
+/** Every mark a screen has: what `<Screen mark>` may name. */
+export const marksOf = (screen: AppScreen): string[] =>
+  screen.regions.flatMap((r) => controlsOf(r).flatMap((c) => markOf(c) ?? []))
+
+/** A screen of an app, or undefined. */
+export function findScreen(app: AppId, id: string): AppScreen | undefined {
+  const screens = appScreens[app]?.screens
+  return screens && Object.hasOwn(screens, id) ? screens[id] : undefined
+}
+
+/** The component that draws a schematic (components/mdx/screen.tsx). */
+export const SCREEN = 'Screen'
+
+/** Why `<Screen>` cannot be drawn, one line for the content check; undefined when it can. */
+export function screenProblem(app: string, screen?: string, mark?: string): string | undefined {
+  if (!(app in apps)) return `app: "${app}" is not an app of lib/apps.ts`
+  const found = screen ? findScreen(app as AppId, screen) : undefined
+  if (!found) return `screen: "${screen}" is not a screen of ${app} in ${screensFile(app as AppId)}`
+  const marks = marksOf(found)
+  const marked = (mark ?? '').split(/\s+/).filter(Boolean)
+  if (marked.length === 0) return 'mark: required (the control to tap: a label id or a control id)'
+  const unknown = marked.find((m) => !marks.includes(m))
+  if (unknown)
+    return `mark: "${unknown}" is not a control of ${app}'s screen "${screen}" (${marks.join(', ')})`
+  return undefined
+}
