@@ -8,6 +8,7 @@ export const clashVergeRevLabels: AppLabels = {
     tag: 'v2.5.0-rc',
     files: { en: 'src/locales/en/', ru: 'src/locales/ru/' },
     format: 'json',
+    usage: 'i18next',
     checked: '2026-11-26',
   },
   labels: {
@@ -15,66 +16,79 @@ export const clashVergeRevLabels: AppLabels = {
       key: 'layout:components.navigation.tabs.profiles',
       text: { en: 'Profiles', ru: 'Профили' },
       where: 'navigation bar on the left',
+      place: 'src/pages/_routers.tsx',
     },
     'nav.proxies': {
       key: 'layout:components.navigation.tabs.proxies',
       text: { en: 'Proxies', ru: 'Прокси' },
       where: 'navigation bar on the left',
+      place: 'src/pages/_routers.tsx',
     },
     'nav.rules': {
       key: 'layout:components.navigation.tabs.rules',
       text: { en: 'Rules', ru: 'Правила' },
       where: 'navigation bar on the left',
+      place: 'src/pages/_routers.tsx',
     },
     'nav.connections': {
       key: 'layout:components.navigation.tabs.connections',
       text: { en: 'Connections', ru: 'Соединения' },
       where: 'navigation bar on the left',
+      place: 'src/pages/_routers.tsx',
     },
     'nav.settings': {
       key: 'layout:components.navigation.tabs.settings',
       text: { en: 'Settings', ru: 'Настройки' },
       where: 'navigation bar on the left',
+      place: 'src/pages/_routers.tsx',
     },
     'profiles.urlField': {
       key: 'profiles:page.importForm.placeholder',
       text: { en: 'Profile URL', ru: 'URL профиля' },
       where: 'Profiles page, the field at the top (placeholder)',
+      place: 'src/pages/profiles.tsx',
     },
     'profiles.paste': {
       key: 'profiles:page.importForm.actions.paste',
       text: { en: 'Paste', ru: 'Вставить' },
       where: 'Profiles page, the button in the URL field',
+      place: 'src/pages/profiles.tsx',
     },
     'profiles.import': {
       key: 'profiles:page.actions.import',
       text: { en: 'Import', ru: 'Импортировать' },
       where: 'Profiles page, beside the URL field',
+      place: 'src/pages/profiles.tsx',
     },
     'profiles.updateAll': {
       key: 'profiles:page.actions.updateAll',
       text: { en: 'Update All Profiles', ru: 'Обновить все профили' },
       where: 'Profiles page, tooltip of the circular-arrow button at the top',
+      place: 'src/pages/profiles.tsx',
     },
     'profile.update': {
       key: 'profiles:components.menu.update',
       text: { en: 'Update', ru: 'Обновить' },
       where: 'a profile card’s right-click menu',
+      place: 'src/components/profile/profile-item.tsx',
     },
     'profile.editInfo': {
       key: 'profiles:components.menu.editInfo',
       text: { en: 'Edit Info', ru: 'Изменить информацию' },
       where: 'a profile card’s right-click menu',
+      place: 'src/components/profile/profile-item.tsx',
     },
     'profile.editRules': {
       key: 'profiles:components.menu.editRules',
       text: { en: 'Edit Rules', ru: 'Редактировать правила' },
       where: 'a profile card’s right-click menu',
+      place: 'src/components/profile/profile-item.tsx',
     },
     'profileForm.updateInterval': {
       key: 'profiles:modals.profileForm.fields.updateInterval',
       text: { en: 'Update Interval', ru: 'Интервал обновления' },
       where: 'Edit Info dialog',
+      place: 'src/components/profile/profile-viewer.tsx',
     },
     'profiles.invalidUrl': {
       key: 'profiles:page.feedback.errors.invalidUrl',
@@ -83,59 +97,70 @@ export const clashVergeRevLabels: AppLabels = {
         ru: 'Недопустимый URL профиля. Укажите адрес, начинающийся с http:// или https://',
       },
       where: 'error shown after Import with a bad URL',
+      place: 'src/pages/profiles.tsx',
     },
     'proxies.mode.rule': {
       key: 'proxies:page.modes.rule',
       text: { en: 'Rule', ru: 'Правила' },
       where: 'Proxies page, mode buttons at the top',
+      place: 'src/pages/proxies.tsx',
     },
     'proxies.mode.global': {
       key: 'proxies:page.modes.global',
       text: { en: 'Global', ru: 'Глобальный' },
       where: 'Proxies page, mode buttons at the top',
+      place: 'src/pages/proxies.tsx',
     },
     'proxies.mode.direct': {
       key: 'proxies:page.modes.direct',
       text: { en: 'Direct', ru: 'Прямой' },
       where: 'Proxies page, mode buttons at the top',
+      place: 'src/pages/proxies.tsx',
     },
     'proxies.delayCheck': {
       key: 'proxies:page.tooltips.delayCheck',
       text: { en: 'Delay check', ru: 'Проверка задержки' },
       where: 'Proxies page, tooltip of a group’s delay-test button',
+      place: 'src/components/proxy/proxy-head.tsx',
     },
     'settings.systemProxy': {
       key: 'settings:sections.proxyControl.fields.systemProxy',
       text: { en: 'System Proxy', ru: 'Системный прокси' },
       where: 'Settings page, proxy control switches (proxy-control-switches.tsx)',
+      place: 'src/components/shared/proxy-control-switches.tsx',
     },
     'settings.tunMode': {
       key: 'settings:sections.proxyControl.fields.tunMode',
       text: { en: 'Tun Mode', ru: 'Режим TUN' },
       where: 'Settings page, proxy control switches (proxy-control-switches.tsx)',
+      place: 'src/components/shared/proxy-control-switches.tsx',
     },
     'settings.installService': {
       key: 'settings:sections.proxyControl.actions.installService',
       text: { en: 'Install Service', ru: 'Установить службу' },
       where:
         'Settings page: tooltip of the wrench icon beside the Tun Mode switch, shown while TUN is unavailable (proxy-control-switches.tsx)',
+      place: 'src/components/shared/proxy-control-switches.tsx',
     },
     'settings.vergeBasic': {
       key: 'settings:components.verge.basic.title',
       text: { en: 'Verge Basic Setting', ru: 'Основные настройки Verge' },
       where: 'Settings page, a block',
+      place: 'src/components/setting/setting-verge-basic.tsx',
     },
     'settings.language': {
       key: 'settings:components.verge.basic.fields.language',
       text: { en: 'Language', ru: 'Язык' },
       where:
         'Settings page → Verge Basic Setting (setting-verge-basic.tsx); options are language names (English, Русский…)',
+      place: 'src/components/setting/setting-verge-basic.tsx',
     },
     'settings.language.russian': {
       text: { en: 'Русский', ru: 'Русский' },
       where: 'Settings → Verge Basic Setting → Language: the option for Russian, named in Russian',
       source:
         'clash-verge-rev/clash-verge-rev@v2.5.0-rc src/components/setting/setting-verge-basic.tsx',
+      place: 'src/components/setting/setting-verge-basic.tsx',
     },
   },
 }

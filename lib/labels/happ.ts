@@ -5,6 +5,13 @@ const DOCS = 'HappDev/happ_su'
 const ADDING = `${DOCS}@04b6ad8918ba3a873a4b62969697d732fcc2a739 faq/adding-configuration-subscription.md`
 const APPLE_TV = `${DOCS}@0bd65b9abf4e981ca06f7c2ad88b9996d921e5af faq/apple-tv-tvos.md`
 
+/** The same document as a web page: a label's `place` when the document says where the control is. */
+const shows = (source: string) => {
+  const [repoAt, path] = source.split(' ')
+  const [repo, commit] = repoAt!.split('@')
+  return `https://github.com/${repo}/blob/${commit}/${path}`
+}
+
 /**
  * Happ (closed source): only what the vendor's documentation names, in Russian (the docs quote
  * "+" and "Web Import" as the app shows them in every language). The docs do not name the item of
@@ -20,12 +27,14 @@ export const happLabels: AppLabels = {
       text: { ru: '+', en: '+' },
       where: 'main screen, top right corner (phones and the App Store build on the Mac)',
       source: ADDING,
+      place: shows(ADDING),
     },
     'add.manual': {
       text: { ru: 'Ручной ввод' },
       where:
         'the menu of the + button: entering one server field by field (not for a subscription)',
       source: ADDING,
+      place: shows(ADDING),
     },
     'import.web': {
       text: { ru: 'Web Import', en: 'Web Import' },
@@ -33,11 +42,13 @@ export const happLabels: AppLabels = {
         'the import screen of the TV app (Apple TV, Android TV): sending the subscription through tv.happ.su',
       // faq/android-tv.md names the same item for Android TV.
       source: APPLE_TV,
+      place: shows(APPLE_TV),
     },
     'web.send': {
       text: { ru: 'Отправить' },
       where: 'tv.happ.su in a browser, after the code from the TV and the data to send',
       source: APPLE_TV,
+      place: shows(APPLE_TV),
     },
   },
 }

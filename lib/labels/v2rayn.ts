@@ -1,5 +1,11 @@
 import type { AppLabels } from './types'
 
+/**
+ * A view of the WPF build, the one in v2rayN-windows-64.zip (the Avalonia views of v2rayN.Desktop/ go
+ * into the -desktop archives, which the guide does not offer).
+ */
+const view = (name: string) => `v2rayN/v2rayN/Views/${name}`
+
 /** v2rayN (Windows, WPF build): texts from ServiceLib/Resx, places from the v2rayN/Views layouts. */
 export const v2raynLabels: AppLabels = {
   app: 'v2rayn',
@@ -11,6 +17,7 @@ export const v2raynLabels: AppLabels = {
       ru: 'v2rayN/ServiceLib/Resx/ResUI.ru.resx',
     },
     format: 'resx',
+    usage: 'resx',
     checked: '2026-11-26',
   },
   labels: {
@@ -19,11 +26,13 @@ export const v2raynLabels: AppLabels = {
       text: { en: 'Language (Restart)', ru: 'Язык (требуется перезапуск)' },
       where:
         'the pop-up behind the button at the right end of the main toolbar (MainWindow.xaml PopupBox → ThemeSettingView.xaml cmbCurrentLanguage); the list shows codes from Global.Languages (ru, en…)',
+      place: view('ThemeSettingView.xaml'),
     },
     'menu.exit': {
       key: 'menuExit',
       text: { en: 'Exit', ru: 'Выход' },
       where: 'the tray icon menu (StatusBarView.xaml)',
+      place: view('StatusBarView.xaml'),
     },
     'servers.importClipboard': {
       key: 'menuAddServerViaClipboard',
@@ -33,56 +42,67 @@ export const v2raynLabels: AppLabels = {
       },
       where:
         'main toolbar → Configuration (Серверы) menu (MainWindow.xaml); Ctrl+V in the server list does the same',
+      place: view('MainWindow.xaml'),
     },
     'servers.menu': {
       key: 'menuServers',
       text: { en: 'Configuration', ru: 'Серверы' },
       where: 'main toolbar, first menu (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'subscription.menu': {
       key: 'menuSubscription',
       text: { en: 'Subscription Group', ru: 'Группа подписки' },
       where: 'main toolbar (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'subscription.settings': {
       key: 'menuSubSetting',
       text: { en: 'Subscription group settings', ru: 'Настройки групп подписки' },
       where: 'main toolbar → Subscription Group menu (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'subscription.update': {
       key: 'menuSubUpdate',
       text: { en: 'Update subscriptions without proxy', ru: 'Обновить все подписки без прокси' },
       where: 'main toolbar → Subscription Group menu (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'subscription.updateViaProxy': {
       key: 'menuSubUpdateViaProxy',
       text: { en: 'Update subscriptions with proxy', ru: 'Обновить все подписки через прокси' },
       where: 'main toolbar → Subscription Group menu (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'subscriptionSettings.add': {
       key: 'menuSubAdd',
       text: { en: 'Add', ru: 'Добавить' },
       where: 'Subscription group settings window toolbar (SubSettingWindow.xaml)',
+      place: view('SubSettingWindow.xaml'),
     },
     'subscriptionSettings.edit': {
       key: 'menuSubEdit',
       text: { en: 'Edit', ru: 'Редактировать' },
       where: 'Subscription group settings window toolbar (SubSettingWindow.xaml)',
+      place: view('SubSettingWindow.xaml'),
     },
     'subscriptionEdit.remarks': {
       key: 'LvRemarks',
       text: { en: 'Remarks', ru: 'Псевдоним' },
       where: 'subscription edit window (SubEditWindow.xaml)',
+      place: view('SubEditWindow.xaml'),
     },
     'subscriptionEdit.url': {
       key: 'LvUrl',
       text: { en: 'URL (optional)', ru: 'URL (необязательно)' },
       where: 'subscription edit window (SubEditWindow.xaml)',
+      place: view('SubEditWindow.xaml'),
     },
     'subscriptionEdit.enabled': {
       key: 'LvEnabled',
       text: { en: 'Enable update', ru: 'Включить обновление' },
       where: 'subscription edit window (SubEditWindow.xaml)',
+      place: view('SubEditWindow.xaml'),
     },
     'subscriptionEdit.interval': {
       key: 'LvAutoUpdateInterval',
@@ -91,76 +111,91 @@ export const v2raynLabels: AppLabels = {
         ru: 'Интервал автоматического обновления в минутах',
       },
       where: 'subscription edit window (SubEditWindow.xaml)',
+      place: view('SubEditWindow.xaml'),
     },
     'dialog.confirm': {
       key: 'TbConfirm',
       text: { en: 'Confirm', ru: 'Подтвердить' },
       where: 'the button at the bottom of the edit and settings windows (SubEditWindow.xaml…)',
+      place: view('SubEditWindow.xaml'),
     },
     'settings.menu': {
       key: 'menuSetting',
       text: { en: 'Settings', ru: 'Настройки' },
       where: 'main toolbar (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'settings.routing': {
       key: 'menuRoutingSetting',
       text: { en: 'Routing Setting', ru: 'Настройки маршрутизации' },
       where: 'main toolbar → Settings menu (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'settings.regionalPresets': {
       key: 'menuRegionalPresets',
       text: { en: 'Regional presets setting', ru: 'Настройка региональных пресетов' },
       where: 'main toolbar → Settings menu (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'settings.regionalPresets.russia': {
       key: 'menuRegionalPresetsRussia',
       text: { en: 'Russia', ru: 'Россия' },
       where: 'main toolbar → Settings → Regional presets setting (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'settings.restartAsAdmin': {
       key: 'menuRebootAsAdmin',
       text: { en: 'Restart as Administrator', ru: 'Перезапустить от имени администратора' },
       where: 'main toolbar → Settings menu (MainWindow.xaml)',
+      place: view('MainWindow.xaml'),
     },
     'servers.setActive': {
       key: 'menuSetDefaultServer',
       text: { en: 'Set as active', ru: 'Сделать активным' },
       where: 'server list context menu (ProfilesView.xaml)',
+      place: view('ProfilesView.xaml'),
     },
     'servers.testRealDelay': {
       key: 'menuRealPingServer',
       text: { en: 'Test real delay', ru: 'Тест реальной задержки' },
       where: 'server list context menu (ProfilesView.xaml)',
+      place: view('ProfilesView.xaml'),
     },
     'servers.delayColumn': {
       key: 'LvTestDelay',
       text: { en: 'Delay (ms)', ru: 'Задержка (мс)' },
       where: 'server list column header (ProfilesView.xaml)',
+      place: view('ProfilesView.xaml'),
     },
     'proxy.set': {
       key: 'menuSystemProxySet',
       text: { en: 'Set system proxy', ru: 'Установить системный прокси' },
       where: 'tray icon menu and the bottom bar of the main window (StatusBarView.xaml)',
+      place: view('StatusBarView.xaml'),
     },
     'proxy.clear': {
       key: 'menuSystemProxyClear',
       text: { en: 'Clear system proxy', ru: 'Очистить системный прокси' },
       where: 'tray icon menu and the bottom bar of the main window',
+      place: view('StatusBarView.xaml'),
     },
     'proxy.nothing': {
       key: 'menuSystemProxyNothing',
       text: { en: 'Do not change system proxy', ru: 'Не менять системный прокси' },
       where: 'tray icon menu and the bottom bar of the main window',
+      place: view('StatusBarView.xaml'),
     },
     'status.tun': {
       key: 'TbEnableTunAs',
       text: { en: 'Enable Tun', ru: 'Включить TUN' },
       where: 'the switch in the bottom bar of the main window (StatusBarView.xaml)',
+      place: view('StatusBarView.xaml'),
     },
     'status.routing': {
       key: 'menuRouting',
       text: { en: 'Routing', ru: 'Маршрутизация' },
       where: 'the routing selector in the bottom bar of the main window (StatusBarView.xaml)',
+      place: view('StatusBarView.xaml'),
     },
     'error.insecureUrl': {
       key: 'InsecureUrlProtocol',
@@ -169,11 +204,13 @@ export const v2raynLabels: AppLabels = {
         ru: 'Не используйте небезопасный адрес подписки по протоколу HTTP',
       },
       where: 'message in the log pane when a subscription URL starts with http://',
+      place: 'v2rayN/ServiceLib/Handler/ConfigHandler.cs',
     },
     'error.invalidSubscription': {
       key: 'MsgSubscriptionDecodingFailed',
       text: { en: 'Invalid subscription content', ru: 'Некорректное содержимое подписки' },
       where: 'message in the log pane after an update',
+      place: 'v2rayN/ServiceLib/Handler/SubscriptionHandler.cs',
     },
   },
 }
