@@ -17,6 +17,7 @@ import { CodeBlock } from './code-block'
 import { ContactLink, Legal } from './contact'
 import { Figure } from './figure'
 import { Label } from './label'
+import { LanPath, LanPort, LanSharingTable, type LanPortProps } from './lan-sharing'
 import type { MDXComponents } from './mdx-content'
 import { Steps } from './steps'
 import { Tab, Tabs } from './tabs'
@@ -70,6 +71,11 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
     Kbd: ({ children }: { children: ReactNode }) => <kbd>{children}</kbd>,
     Label: (props: { app?: AppId; id: string; lang?: 'ru' | 'en' }) => (
       <Label app={context.app} {...props} locale={context.locale} />
+    ),
+    LanSharingTable: () => <LanSharingTable locale={context.locale} />,
+    LanPort: (props: LanPortProps) => <LanPort {...props} />,
+    LanPath: (props: { app: AppId; to: 'allow' | 'port' }) => (
+      <LanPath {...props} locale={context.locale} />
     ),
     Figure,
     ContactLink,

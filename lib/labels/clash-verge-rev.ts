@@ -162,5 +162,44 @@ export const clashVergeRevLabels: AppLabels = {
         'clash-verge-rev/clash-verge-rev@v2.5.0-rc src/components/setting/setting-verge-basic.tsx',
       place: 'src/components/setting/setting-verge-basic.tsx',
     },
+    'settings.clashBlock': {
+      key: 'settings:sections.clash.title',
+      text: { en: 'Clash Setting', ru: 'Настройки Clash' },
+      where: 'Settings page: the block under System Setting in the left column',
+      place: 'src/components/setting/setting-clash.tsx',
+    },
+    'settings.allowLan': {
+      key: 'settings:sections.clash.form.fields.allowLan',
+      text: { en: 'Allow LAN', ru: 'Разрешить доступ из локальной сети' },
+      where: 'Settings → Clash Setting: the first row, a switch (off by default, config/clash.rs)',
+      place: 'src/components/setting/setting-clash.tsx',
+    },
+    'settings.networkInterface': {
+      key: 'settings:sections.clash.form.tooltips.networkInterface',
+      text: { en: 'Network Interface', ru: 'Сетевой интерфейс' },
+      where:
+        'Settings → Clash Setting: tooltip of the network icon beside Allow LAN; it opens the list of network interfaces with their addresses',
+      place: 'src/components/setting/setting-clash.tsx',
+    },
+    'settings.portConfig': {
+      key: 'settings:sections.clash.form.fields.portConfig',
+      text: { en: 'Port Config', ru: 'Настройка порта' },
+      where:
+        'Settings → Clash Setting: a row showing the mixed port; a click opens the dialog of the same name',
+      place: 'src/components/setting/setting-clash.tsx',
+    },
+    'portConfig.mixed': {
+      key: 'settings:modals.clashPort.fields.mixed',
+      text: { en: 'Mixed Port', ru: 'Смешанный прокси-порт' },
+      where: 'Port Config dialog: the first row (HTTP and SOCKS on one port)',
+      place: 'src/components/setting/mods/clash-port-viewer.tsx',
+    },
+    'connections.source': {
+      key: 'connections:components.fields.source',
+      text: { en: 'Source', ru: 'Исходный адрес' },
+      where:
+        'Connections page: a column of the table view (the default), the address a connection comes from',
+      place: 'src/components/connection/connection-table.tsx',
+    },
   },
 }

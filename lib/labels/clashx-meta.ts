@@ -187,5 +187,31 @@ export const clashxMetaLabels: AppLabels = {
         'error when the downloaded text is not a Clash config (RemoteConfigManager.swift), followed by the reason',
       place: 'ClashX/General/Managers/RemoteConfigManager.swift',
     },
+    'menu.allowLan': {
+      key: 'main#Vz8-7n-vx6',
+      text: { en: 'Allow connect from Lan' },
+      where:
+        'the menu, a checkmark item after Show network indicator (off by default; ConfigManager.swift)',
+      place: storyboardPath,
+    },
+    'menu.help': {
+      key: 'main#Dd9-2F-FVY',
+      text: { en: 'Help' },
+      where: 'the menu, the item above Quit',
+      place: storyboardPath,
+    },
+    'menu.ports': {
+      key: 'main#9i0-LH-x04',
+      text: { en: 'Ports' },
+      where: 'menu → Help: a submenu listing the ports the core listens on and the Mac’s address',
+      place: storyboardPath,
+    },
+    'menu.httpPort': {
+      text: { en: 'Http Port' },
+      where:
+        'menu → Help → Ports: the first item, “Http Port: N” with the port in use (AppDelegate.swift sets it; the storyboard’s placeholder is not shown)',
+      source: 'MetaCubeX/ClashX.Meta@v1.4.8 ClashX/AppDelegate.swift',
+      place: 'ClashX/AppDelegate.swift',
+    },
   },
 }

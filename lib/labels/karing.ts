@@ -231,5 +231,59 @@ export const karingLabels: AppLabels = {
       where: 'Windows: the screen shown when Karing cannot start (launch_failed_screen.dart)',
       place: screen('launch_failed_screen.dart'),
     },
+    'settings.novice': {
+      key: 'meta.novice',
+      text: { en: 'Novice Mode', ru: 'Режим новичка' },
+      where:
+        'Settings: the first switch; while it is on, Settings hides Port and Network Sharing (settings_screen.dart)',
+      place: screen('settings_screen.dart'),
+    },
+    'settings.networkShare': {
+      key: 'SettingsScreen.networkShare',
+      text: { en: 'Network Sharing', ru: 'Общий доступ к сети' },
+      where:
+        'Settings: an item (hidden in Novice Mode), the last of its group; also the title of the second block of Settings → Port',
+      place: screen('settings_screen.dart'),
+    },
+    'netShare.allowOthers': {
+      key: 'SettingsScreen.allowOtherHostsConnect',
+      text: { en: 'Allow Others to Connect', ru: 'Разрешить подключение по локальной сети' },
+      where:
+        'Settings → Network Sharing: the switch; its (i) tip shows the address and the sharing ports',
+      place: screen('group_helper.dart'),
+    },
+    'netShare.interfaces': {
+      key: 'meta.netInterfaces',
+      text: { en: 'Net Interfaces', ru: 'Сетевой интерфейс' },
+      where:
+        'Settings → Network Sharing: the first row; opens the list of network interfaces and their addresses',
+      place: screen('group_helper.dart'),
+    },
+    'settings.port': {
+      key: 'meta.port',
+      text: { en: 'Port', ru: 'Порт' },
+      where: 'Settings: an item (hidden in Novice Mode), just above Network Sharing',
+      place: screen('settings_screen.dart'),
+    },
+    'port.ruleBased': {
+      key: 'SettingsScreen.portSettingRule',
+      text: { en: 'Rule Based', ru: 'Действуют все правила' },
+      where:
+        'Settings → Port: a row in each of the first two blocks; the one under Network Sharing is the port for other devices (4067), the first block’s is this computer’s own (3067)',
+      place: screen('settings_screen.dart'),
+    },
+    'settings.tun': {
+      text: { en: 'TUN', ru: 'TUN' },
+      where: 'Settings: an item, written the same in every language; it opens the TUN settings',
+      source: 'KaringX/karing@v1.2.24.2704 lib/screens/settings_screen.dart',
+      place: screen('settings_screen.dart'),
+    },
+    'tun.strictRoute': {
+      key: 'SettingsScreen.tunStrictRoute',
+      text: { en: 'Strict Route', ru: 'Строгий маршрут' },
+      where:
+        'Settings → TUN: a switch (hidden in Novice Mode, off by default, only while TUN Mode is on)',
+      place: screen('group_helper.dart'),
+    },
   },
 }

@@ -212,5 +212,49 @@ export const v2raynLabels: AppLabels = {
       where: 'message in the log pane after an update',
       place: 'v2rayN/ServiceLib/Handler/SubscriptionHandler.cs',
     },
+    'settings.options': {
+      key: 'menuOptionSetting',
+      text: { en: 'Option Setting', ru: 'Параметры' },
+      where: 'main toolbar → Settings menu, the first item; opens the window titled Settings',
+      place: view('MainWindow.xaml'),
+    },
+    'options.coreTab': {
+      key: 'TbSettingsCore',
+      text: { en: 'Core: basic settings', ru: 'Ядро: базовые настройки' },
+      where: 'Option Setting window: the first tab',
+      place: view('OptionSettingWindow.xaml'),
+    },
+    'options.mixedPort': {
+      key: 'TbSettingsSocksPort',
+      text: { en: 'Mixed Port', ru: 'Смешанный порт' },
+      where: 'Option Setting window → Core: basic settings, the first row (10808 by default)',
+      place: view('OptionSettingWindow.xaml'),
+    },
+    'options.allowLan': {
+      key: 'TbSettingsAllowLAN',
+      text: { en: 'Allow connections from the LAN', ru: 'Разрешить подключения из локальной сети' },
+      where: 'Option Setting window → Core: basic settings, a switch further down (row 7)',
+      place: view('OptionSettingWindow.xaml'),
+    },
+    'options.newPortForLan': {
+      key: 'TbSettingsNewPort4LAN',
+      text: { en: 'New Port for LAN', ru: 'Новый порт для локальной сети' },
+      where:
+        'Option Setting window → Core: basic settings, the switch on the row below Allow connections from the LAN',
+      place: view('OptionSettingWindow.xaml'),
+    },
+    'options.confirm': {
+      key: 'TbConfirm',
+      text: { en: 'Confirm', ru: 'Подтвердить' },
+      where: 'Option Setting window: the button at the bottom',
+      place: view('OptionSettingWindow.xaml'),
+    },
+    'status.lan': {
+      key: 'LabLAN',
+      text: { en: 'LAN', ru: 'LAN' },
+      where:
+        'the bottom bar of the main window, left, second line: LAN:[mixed:port] once other devices may connect, LAN:none before',
+      place: 'v2rayN/ServiceLib/ViewModels/StatusBarViewModel.cs',
+    },
   },
 }
