@@ -23,7 +23,7 @@ export const clashxMetaLabels: AppLabels = {
       main: storyboardPath,
       addView: addViewPath,
     },
-    checked: '2026-11-26',
+    checked: '2026-11-28',
   },
   labels: {
     'helper.prompt': {
@@ -31,25 +31,33 @@ export const clashxMetaLabels: AppLabels = {
       text: {
         en: "ClashX needs to install/update a helper tool with administrator privileges, otherwise ClashX won't be able to configure system proxy.",
       },
-      where: 'alert on first launch (PrivilegedHelperManager.swift)',
+      where: 'alert on launch while the helper is missing or outdated',
       place: 'ClashX/General/Managers/PrivilegedHelperManager.swift',
     },
     'helper.install': {
-      key: 'Install',
-      text: { en: 'Install' },
-      where: 'the helper alert’s button (PrivilegedHelperManager.swift)',
+      key: 'Legacy Install',
+      text: { en: 'Legacy Install' },
+      where:
+        'the helper alert: the first button (useLegacyInstall is true at 1.4.8, so the button is not the plain Install); Quit and Cancel follow',
+      place: 'ClashX/General/Managers/PrivilegedHelperManager.swift',
+    },
+    'helper.openLoginItems': {
+      key: 'Open System Login Item Setting',
+      text: { en: 'Open System Login Item Setting' },
+      where:
+        'macOS 13 and later: the first button of the alert shown when the helper waits for approval under Login Items (Allow in the Background)',
       place: 'ClashX/General/Managers/PrivilegedHelperManager.swift',
     },
     'menu.configs': {
       key: 'main#JMV-Dy-CI0',
       text: { en: 'Configs' },
-      where: 'the menu-bar icon’s menu',
+      where: 'the menu-bar icon’s menu, after Benchmark and Dashboard',
       place: storyboardPath,
     },
     'menu.remoteConfig': {
       key: 'main#h1C-R6-Y9w',
       text: { en: 'Remote config' },
-      where: 'menu → Configs',
+      where: 'menu → Configs: a submenu after the config files and Reload config',
       place: storyboardPath,
     },
     'menu.manage': {
@@ -61,55 +69,62 @@ export const clashxMetaLabels: AppLabels = {
     'menu.update': {
       key: 'main#I2P-Wd-Ns7',
       text: { en: 'Update' },
-      where: 'menu → Configs → Remote config',
+      where: 'menu → Configs → Remote config: the second item (⌘U)',
       place: storyboardPath,
     },
     'menu.autoUpdate': {
       key: 'main#r8s-OI-tgf',
       text: { en: 'Auto Update' },
-      where: 'menu → Configs → Remote config (a checkmark item)',
+      where: 'menu → Configs → Remote config: the third item, a checkmark (on by default)',
       place: storyboardPath,
     },
     'menu.updateInterval': {
       key: 'main#h1H-7k-9HS',
       text: { en: 'Set update interval' },
-      where: 'menu → Configs → Remote config',
+      where: 'menu → Configs → Remote config: the fourth item; asks for hours (48 by default)',
       place: storyboardPath,
+    },
+    'menu.proxyMode': {
+      key: 'Proxy Mode',
+      text: { en: 'Proxy Mode' },
+      where:
+        'the menu’s first item, shown as Proxy Mode (Rule) with the current mode in brackets; its submenu holds Global, Rule and Direct',
+      place: 'ClashX/AppDelegate.swift',
     },
     'menu.global': {
       key: 'main#yiM-U4-MNg',
       text: { en: 'Global' },
-      where: 'the menu, the three mode items at the top',
+      where: 'menu → Proxy Mode (…): the first item (⌥G)',
       place: storyboardPath,
     },
     'menu.rule': {
       key: 'main#89n-bD-JHk',
       text: { en: 'Rule' },
-      where: 'the menu, the three mode items at the top',
+      where: 'menu → Proxy Mode (…): the second item (⌥R)',
       place: storyboardPath,
     },
     'menu.direct': {
       key: 'main#Np6-Pm-Lo3',
       text: { en: 'Direct' },
-      where: 'the menu, the three mode items at the top',
+      where: 'menu → Proxy Mode (…): the third item (⌥D)',
       place: storyboardPath,
     },
     'menu.systemProxy': {
       key: 'main#8se-yr-wmp',
       text: { en: 'Set as system proxy' },
-      where: 'the menu (a checkmark item)',
+      where: 'the menu, a checkmark item below the server groups (⌘S)',
       place: storyboardPath,
     },
     'menu.tun': {
       key: 'main#ZoW-Ax-rde',
       text: { en: 'Tun mode' },
-      where: 'the menu (a checkmark item)',
+      where: 'the menu, the checkmark item after Set as system proxy (⌘E)',
       place: storyboardPath,
     },
     'menu.benchmark': {
       key: 'main#COu-UX-bww',
       text: { en: 'Benchmark' },
-      where: 'the menu',
+      where: 'the menu, after Allow connect from Lan (⌘T)',
       place: storyboardPath,
     },
     'menu.quit': {
@@ -121,7 +136,7 @@ export const clashxMetaLabels: AppLabels = {
     'menu.networkIndicator': {
       key: 'main#YIO-Vj-64f',
       text: { en: 'Show network indicator' },
-      where: 'the menu (a checkmark item)',
+      where: 'the menu, a checkmark item before Allow connect from Lan',
       place: storyboardPath,
     },
     'remote.window': {
@@ -134,13 +149,13 @@ export const clashxMetaLabels: AppLabels = {
     'remote.add': {
       key: 'main#51K-nB-xLS',
       text: { en: 'Add' },
-      where: 'Remote Configs window, button under the table',
+      where: 'Remote Configs window: the first button under the table, bottom left',
       place: storyboardPath,
     },
     'remote.update': {
       key: 'main#2Rx-ih-aGW',
       text: { en: 'Update' },
-      where: 'Remote Configs window, button under the table',
+      where: 'Remote Configs window: the second button under the table (needs a selected row)',
       place: storyboardPath,
     },
     'remote.updateTime': {
@@ -153,7 +168,8 @@ export const clashxMetaLabels: AppLabels = {
     'add.title': {
       key: 'Add a remote config',
       text: { en: 'Add a remote config' },
-      where: 'the alert the Add button opens (RemoteConfigViewController.swift)',
+      where:
+        'the alert (over the Remote Configs window) that the Add button or a clashx:// link opens',
       place: 'ClashX/ViewControllers/RemoteConfigViewController.swift',
     },
     'add.url': {
