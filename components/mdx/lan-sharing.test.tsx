@@ -1,9 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { prerender } from 'react-dom/static'
+import { describe, expect, it, vi } from 'vitest'
 
-import { apps } from '@/lib/apps'
+import { apps, lanSharingApps } from '@/lib/apps'
 
-import { LanPath, LanPort } from './lan-sharing'
+import { LanPath, LanPort, LanSharingTable } from './lan-sharing'
+
+// The table reads its strings through next-intl on the server: here, the English catalogue.
+vi.mock('next-intl/server', () => import('@/tests/next-intl-server-en'))
 
 describe('<LanPort>', () => {
   it('renders the registry port, and the own port of a switch that gives one', () => {
@@ -39,5 +43,28 @@ describe('<LanPath>', () => {
     expect(renderToStaticMarkup(<LanPath app="clashx-meta" to="allow" locale="ru" />)).toBe(
       '«<span lang="en">Allow connect from Lan</span>»',
     )
+  })
+})
+
+describe('<LanSharingTable>', () => {
+  it('has a row per app of lanSharingApps(), with its guides and its port from the registry', async () => {
+    const { prelude } = await prerender(<LanSharingTable locale="en" />)
+    document.body.innerHTML = await new Response(prelude).text()
+    const rows = [...document.querySelectorAll('tbody tr')]
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(
+      lanSharingApps().map(({ app }) => app.name),
+    )
+    const cells = (name: string) => [
+      ...rows.find((row) => row.querySelector('th')?.textContent === name)!.querySelectorAll('td'),
+    ]
+    // Karing: a guide for each computer, and the Network Sharing port.
+    expect(cells('Karing')[0]!.querySelectorAll('a')).toHaveLength(2)
+    expect(cells('Karing')[1]!.textContent).toBe(
+      String(apps.karing.platforms.windows!.lanSharing!.port.value),
+    )
+    // v2rayN: the usual port, and the own port of "New Port for LAN" with the app's label.
+    expect(cells('v2rayN')[1]!.textContent).toBe('10808, or 10810 if "New Port for LAN" is on')
+    // ClashX Meta: the configuration decides; the registry port is the fallback.
+    expect(cells('ClashX Meta')[1]!.textContent).toBe('7890, unless the subscription sets another')
   })
 })
