@@ -401,13 +401,21 @@ describe('pages name app labels and ports through the registry', () => {
         '',
         '</ForApp>',
         '',
+        '<ForApp app="karing" not>',
+        '',
+        'Без Karing откройте «Настройки Clash».',
+        '',
+        '</ForApp>',
+        '',
         'Откройте «Настройки Clash», затем системные «Настройки».',
       ].join('\n'),
     }
     expect(findings(page)).toEqual([
       'content/ru/guides/example.mdx:4:10: Разрешить подключение по локальной сети: a label of karing typed by hand; use <Label id="…" />',
       'content/ru/guides/example.mdx:11:9: Подтвердить: a label of v2rayn typed by hand; use <Label id="…" />',
-      'content/ru/guides/example.mdx:15:10: Настройки Clash: a label of clash-verge-rev typed by hand; use <Label app="clash-verge-rev" id="…" />',
+      // A passage for when Karing is not offered is about no app: the quote is some app's label all the same.
+      'content/ru/guides/example.mdx:17:21: Настройки Clash: a label of clash-verge-rev typed by hand; use <Label app="clash-verge-rev" id="…" />',
+      'content/ru/guides/example.mdx:21:10: Настройки Clash: a label of clash-verge-rev typed by hand; use <Label app="clash-verge-rev" id="…" />',
     ])
   })
 

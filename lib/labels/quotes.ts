@@ -36,29 +36,22 @@ export interface ProseText {
 
 const QUOTES = [/«([^«»]+)»/g, /"([^"\n]+)"/g, /“([^“”]+)”/g]
 
-/** The apps a JSX element makes its children about: `<Tab app="x">`, `<ForApp is="x y">`. */
+/**
+ * The apps a JSX element makes its children about: `<Tab app="x">`, `<ForApp app="x">` (issue 45's marks
+ * of a passage that goes with its app) and a troubleshooting entry's `<ForApp is="x y">`. A passage
+ * marked `not` is for when the app is not offered, so it is about no app.
+ */
 function passageApps(node: Nodes): string[] {
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return []
-  const element = node
-  const prop = (name: string) => {
-    const attribute = element.attributes.find(
-      (a) => a.type === 'mdxJsxAttribute' && a.name === name,
-    )
-    return typeof attribute?.value === 'string' ? attribute.value : undefined
+  if (node.name !== 'Tab' && node.name !== 'ForApp') return []
+  const attribute = (name: string) =>
+    node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+  if (attribute('not')) return []
+  const words = (name: string) => {
+    const value = attribute(name)?.value
+    return typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []
   }
-  if (element.name === 'Tab')
-    return (
-      prop('app')
-        ?.split(/[\s,]+/)
-        .filter(Boolean) ?? []
-    )
-  if (element.name === 'ForApp')
-    return (
-      prop('is')
-        ?.split(/[\s,]+/)
-        .filter(Boolean) ?? []
-    )
-  return []
+  return node.name === 'Tab' ? words('app') : [...words('app'), ...words('is')]
 }
 
 /** Every text node of an MDX file's prose, with the apps of the passage it is in. */
