@@ -182,13 +182,6 @@ export const clashVergeRevLabels: AppLabels = {
       where: 'Settings → Clash Setting: the first row, a switch (off by default, config/clash.rs)',
       place: 'src/components/setting/setting-clash.tsx',
     },
-    'settings.networkInterface': {
-      key: 'settings:sections.clash.form.tooltips.networkInterface',
-      text: { en: 'Network Interface', ru: 'Сетевой интерфейс' },
-      where:
-        'Settings → Clash Setting: tooltip of the network icon beside Allow LAN; it opens the list of network interfaces with their addresses',
-      place: 'src/components/setting/setting-clash.tsx',
-    },
     'settings.portConfig': {
       key: 'settings:sections.clash.form.fields.portConfig',
       text: { en: 'Port Config', ru: 'Настройка порта' },
