@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { findLabel } from '@/lib/labels'
+
 import {
   appIds,
   apps,
   checkRegistry,
+  lanSharingApps,
   officialHosts,
   parseSource,
   platforms,
   sourcedFacts,
+  type AppId,
   type AppInfo,
 } from './apps'
 
@@ -91,13 +95,52 @@ describe('checkRegistry', () => {
     ;(happ.price as { checked: string }).checked = '2026-13-45'
     ;(happ.importLink as { source: string }).source = 'somewhere'
     ;(happ.uiLanguages as { checked: string }).checked = '2999-01-01'
-    expect(checkRegistry(broken, '2026-11-25')).toEqual([
+    const lan = broken.karing!.platforms.macos!.lanSharing!
+    ;(lan.port as { source: string }).source = ''
+    expect(checkRegistry(broken, '2026-11-28')).toEqual([
       'lib/apps.ts: happ.price: checked: "2026-13-45" is not a YYYY-MM-DD date',
       'lib/apps.ts: happ.importLink: source: "somewhere" is neither an https URL nor "owner/repo[@tag or commit] path"',
-      'lib/apps.ts: happ.uiLanguages: checked: 2999-01-01 is in the future (today is 2026-11-25)',
+      'lib/apps.ts: happ.uiLanguages: checked: 2999-01-01 is in the future (today is 2026-11-28)',
       'lib/apps.ts: happ.platforms.ios.stores[1] (app-store): source: missing (a URL or "owner/repo path")',
       'lib/apps.ts: happ.platforms.ios.minOs: checked: missing (the day the source was read, YYYY-MM-DD)',
+      // Karing's macOS and Windows builds share one lanSharing (lib/apps/karing.ts): both are named.
+      'lib/apps.ts: karing.platforms.macos.lanSharing.port: source: missing (a URL or "owner/repo path")',
+      'lib/apps.ts: karing.platforms.windows.lanSharing.port: source: missing (a URL or "owner/repo path")',
     ])
+  })
+})
+
+describe('lanSharingApps', () => {
+  it('lists each app that shares its connection once, with the computers it does it on', () => {
+    expect(lanSharingApps().map(({ app, platforms }) => [app.id, platforms])).toEqual([
+      ['karing', ['macos', 'windows']],
+      ['clashx-meta', ['macos']],
+      ['clash-verge-rev', ['windows']],
+      ['v2rayn', ['windows']],
+    ])
+  })
+
+  it('names only labels the app has, a port in range, and a source read at a release tag', () => {
+    for (const { app, lan } of lanSharingApps()) {
+      const ids = [...lan.allow, ...lan.portAt, ...(lan.ownPort ? [lan.ownPort.value.label] : [])]
+      for (const id of ids) expect(findLabel(app.id, id), `${app.id} ${id}`).toBeDefined()
+      for (const port of [lan.port.value, lan.ownPort?.value.port ?? 1]) {
+        expect(Number.isInteger(port) && port > 0 && port < 65536, `${app.id} ${port}`).toBe(true)
+      }
+      const source = parseSource(lan.port.source)
+      expect(source?.kind === 'repo' && source.ref && source.path, lan.port.source).toBeTruthy()
+    }
+  })
+
+  it('records the ports the apps set (each read at its source, cited in lib/apps/<app>.ts)', () => {
+    const port = (id: AppId) => lanSharingApps().find((e) => e.app.id === id)!.lan
+    expect(port('clash-verge-rev').port.value).toBe(7897)
+    expect(port('v2rayn').port.value).toBe(10808)
+    expect(port('v2rayn').ownPort?.value.port).toBe(10810)
+    // 3067 is Karing's port for the computer's own apps; other devices use the sharing port.
+    expect(port('karing').port.value).toBe(4067)
+    // ClashX Meta takes the configuration's mixed-port; 7890 only when it sets none.
+    expect(port('clashx-meta')).toMatchObject({ portFrom: 'config', port: { value: 7890 } })
   })
 })
 
@@ -109,13 +152,14 @@ describe('checked dates', () => {
     return registry
   }
 
+  // The registry's newest reading is of 2026-11-28: "today" cannot be earlier.
   it('accepts a fact read today', () => {
-    expect(checkRegistry(withChecked('2026-11-25'), '2026-11-25')).toEqual([])
+    expect(checkRegistry(withChecked('2026-11-28'), '2026-11-28')).toEqual([])
   })
 
   it('refuses a fact read tomorrow, naming the app, the field and today', () => {
-    expect(checkRegistry(withChecked('2026-11-26'), '2026-11-25')).toEqual([
-      'lib/apps.ts: v2rayn.platforms.windows.minOs: checked: 2026-11-26 is in the future (today is 2026-11-25)',
+    expect(checkRegistry(withChecked('2026-11-29'), '2026-11-28')).toEqual([
+      'lib/apps.ts: v2rayn.platforms.windows.minOs: checked: 2026-11-29 is in the future (today is 2026-11-28)',
     ])
   })
 

@@ -15,7 +15,15 @@ import { stash } from './apps/stash'
 import { clashxMeta } from './apps/clashx-meta'
 import { clashVergeRev } from './apps/clash-verge-rev'
 import { v2rayn } from './apps/v2rayn'
-import { appIds, type AppId, type AppInfo, type ImportLink, type Platform } from './apps/types'
+import {
+  appIds,
+  platforms,
+  type AppId,
+  type AppInfo,
+  type ImportLink,
+  type LanSharing,
+  type Platform,
+} from './apps/types'
 
 export * from './apps/provenance'
 export * from './apps/types'
@@ -42,4 +50,32 @@ export function importLinkFor(app: AppInfo, platform: Platform): ImportLink | nu
 /** Apps that have a guide on the given platform, in registry order. */
 export function appsFor(platform: Platform): AppInfo[] {
   return appIds.map((id) => apps[id]).filter((app) => app.platforms[platform] !== undefined)
+}
+
+/** An app that shares its connection with other devices on the home network, and where it does. */
+export interface LanSharingApp {
+  app: AppInfo
+  /** The computers it does it on (each with the same settings), in the registry's platform order. */
+  platforms: Platform[]
+  lan: LanSharing
+}
+
+/**
+ * The apps a device that takes only a proxy (the PS5) can go through, from each platform's
+ * `lanSharing`, in registry order: the PS5 guide's port table and tabs. One entry per app while its
+ * computers share the same settings; a platform whose settings differ gets an entry of its own.
+ */
+export function lanSharingApps(): LanSharingApp[] {
+  const found: LanSharingApp[] = []
+  for (const id of appIds) {
+    const app = apps[id]
+    for (const platform of platforms) {
+      const lan = app.platforms[platform]?.lanSharing
+      if (!lan) continue
+      const same = found.find((e) => e.app === app && JSON.stringify(e.lan) === JSON.stringify(lan))
+      if (same) same.platforms.push(platform)
+      else found.push({ app, platforms: [platform], lan })
+    }
+  }
+  return found
 }

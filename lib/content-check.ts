@@ -11,6 +11,8 @@
  * twin is not "missing", links to it are not "broken") and every field error has its line.
  */
 import { apps, checkRegistry } from './apps'
+import { appLabels } from './labels'
+import { checkLabelRegistry } from './labels/check'
 import { contentError } from './content-errors'
 import { checkContent, checkProblems } from './content-rules'
 import { PROBLEMS_DIR } from './help'
@@ -183,6 +185,6 @@ export function checkContentFiles({
     refused,
   )
   errors.push(...ruleErrors, ...checkProblems(problems, locales, refused))
-  errors.push(...checkRegistry(apps))
+  errors.push(...checkRegistry(apps), ...checkLabelRegistry(appLabels))
   return { errors, warnings, images }
 }

@@ -7,10 +7,24 @@
  * (lib/content-rules.ts). The passages of the MDX that are about one app or device are marked for it and
  * go with it (lib/mdx/offer.ts).
  */
-import { appIds, apps, devices, platforms, type AppId, type Device, type Platform } from './apps'
+import {
+  appIds,
+  apps,
+  devices,
+  lanSharingApps,
+  platforms,
+  type AppId,
+  type Device,
+  type LanSharingApp,
+  type Platform,
+} from './apps'
 import { offers, siteConfig, type SiteConfig } from './site-config'
 
 export { offers }
+
+/** Whether an offered app shares its connection on a computer (the PS5 guide's tabs of that computer). */
+export const sharesOnPlatform = (platform: Platform, config: Offer = siteConfig): boolean =>
+  sharesOn(config, undefined, platform)
 
 /** What these functions read of the configuration. */
 export type Offer = Pick<SiteConfig, 'apps'>
@@ -30,24 +44,26 @@ export function appPlatforms(app: AppId, config: Offer = siteConfig): Platform[]
 }
 
 /**
- * The apps and platforms that can share their connection with another device on the home network: what
- * the PS5 guide routes the console through.
+ * The apps that share their connection with a device on the home network (the registry's `lanSharing`,
+ * `lanSharingApps`), on the platforms offered: what the PS5 guide routes the console through, its port
+ * table and its tabs.
  */
-export function lanSharingApps(config: Offer = siteConfig): { app: AppId; platform: Platform }[] {
-  return appIds.flatMap((app) =>
-    (SHARING[app] ?? [])
-      .filter((platform) => offers(app, platform, config))
-      .map((platform) => ({ app, platform })),
-  )
+export function offeredLanSharing(config: Offer = siteConfig): LanSharingApp[] {
+  return lanSharingApps()
+    .map((entry) => ({
+      ...entry,
+      platforms: entry.platforms.filter((p) => offers(entry.app.id, p, config)),
+    }))
+    .filter((entry) => entry.platforms.length > 0)
 }
 
-// TODO(#46): read from the registry's LAN-sharing facts.
-const SHARING: Partial<Record<AppId, readonly Platform[]>> = {
-  'clash-verge-rev': ['windows'],
-  v2rayn: ['windows'],
-  karing: ['windows', 'macos'],
-  'clashx-meta': ['macos'],
-}
+/** Whether some offered app shares its connection on `platform` (any platform without one). */
+const sharesOn = (config: Offer, app?: AppId, platform?: Platform) =>
+  offeredLanSharing(config).some(
+    (e) =>
+      (app === undefined || e.app.id === app) &&
+      (platform === undefined || e.platforms.includes(platform)),
+  )
 
 /**
  * Whether an app is offered for a device: on that platform, or for the PS5, on a platform where it
@@ -55,13 +71,13 @@ const SHARING: Partial<Record<AppId, readonly Platform[]>> = {
  */
 export function offersFor(app: AppId, device?: Device, config: Offer = siteConfig): boolean {
   if (device === undefined) return appPlatforms(app, config).length > 0
-  if (device === 'ps5') return lanSharingApps(config).some((s) => s.app === app)
+  if (device === 'ps5') return sharesOn(config, app)
   return apps[app].platforms[device] !== undefined && offers(app, device, config)
 }
 
 /** Whether the site serves a device: a platform with an app offered on it; the PS5 with a sharing app. */
 export function offersDevice(device: Device, config: Offer = siteConfig): boolean {
-  if (device === 'ps5') return lanSharingApps(config).length > 0
+  if (device === 'ps5') return sharesOn(config)
   return offeredApps(device, config).length > 0
 }
 

@@ -2,7 +2,8 @@
 // `npm run facts:check` against a local server that replays recorded answers (tests/fixtures/facts),
 // with a fixture registry and fixture guides: no internet needed. One scenario per outcome: fresh,
 // stale, dead, missing, unreachable, and no network at all; and the UI labels re-read at the latest
-// release (tests/fixtures/facts/labels.json): unchanged, renamed, removed, unreachable.
+// release (tests/fixtures/facts/labels.json): unchanged, renamed, removed, unreachable, and a key
+// that stayed in its screen file or moved out of it.
 import { execFile } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkFacts, type Registry } from '@/scripts/facts/check'
 import { factsConfig } from '@/scripts/facts/config'
-import { readGuideFiles, readGuides } from '@/scripts/facts/guides'
+import { readGuides, readPageFiles } from '@/scripts/facts/guides'
 import { labelUses, type LabelRegistry } from '@/scripts/facts/labels'
 import { exitCodeFor, type JsonReport } from '@/scripts/facts/report'
 import type { FactRow } from '@/scripts/facts/rows'
@@ -145,16 +146,36 @@ describe('facts check of UI labels against recorded string files', () => {
       config: factsConfig(env()),
       today,
       labels,
-      labelUses: labelUses(readGuideFiles(contentDir), contentDir.split(path.sep).join('/')),
+      labelUses: labelUses(readPageFiles(contentDir), contentDir.split(path.sep).join('/')),
     })
 
   it('unchanged: labels read again at a newer release are ok, layout literals are not re-read', async () => {
     const rows = await run()
     expect(row(rows, 'fresh', 'labels vs latest release of example/fresh')).toMatchObject({
-      expected: '1 labels as read at v3.0.0',
-      found: '1 labels unchanged at v3.0.0',
+      expected: '1 labels as read at v3.0.0, each used in its screen file',
+      found: '1 labels unchanged at v3.0.0, 1 in their screen files',
       verdict: 'ok',
     })
+  })
+
+  it('moved: a key that left its screen file is stale, with every page that shows it; one that stayed is not named', async () => {
+    const rows = await run()
+    const moved = row(rows, 'moved', 'labels vs latest release of example/moved')
+    expect(moved).toMatchObject({
+      expected: '2 labels as read at v1.0.0, each used in its screen file',
+      found:
+        'main.allowLan (allow_lan) left res/layout/main.xml at v1.1.0; used at tests/fixtures/facts/content/en/android/moved.mdx:16, tests/fixtures/facts/content/en/guides/lan.mdx:9',
+      verdict: 'stale',
+      action:
+        'update lib/labels/moved.ts (texts, places and strings.tag v1.1.0) and re-read the steps at tests/fixtures/facts/content/en/android/moved.mdx:16, tests/fixtures/facts/content/en/guides/lan.mdx:9',
+    })
+    // Its text is unchanged and main.connect is still on the main screen: only the move is reported.
+    expect(moved.found).not.toContain('main.connect')
+    expect(moved.found).not.toContain('renamed')
+    // Everything else about the app is current: the label's place alone makes the app stale.
+    expect(rows.filter((r) => r.app === 'moved' && r.verdict !== 'ok').map((r) => r.fact)).toEqual([
+      'labels vs latest release of example/moved',
+    ])
   })
 
   it('renamed: a changed text is stale, with the guide line that shows it', async () => {
@@ -165,7 +186,7 @@ describe('facts check of UI labels against recorded string files', () => {
       'subscription.menu (menuSubscription, en) renamed: "Subscription Group" → "Subscriptions"; used at tests/fixtures/facts/content/en/windows/renamed.mdx:14',
     )
     expect(renamed.action).toBe(
-      'update lib/labels/renamed.ts (texts and strings.tag v2.0.1) and re-read the steps at tests/fixtures/facts/content/en/windows/renamed.mdx:14',
+      'update lib/labels/renamed.ts (texts, places and strings.tag v2.0.1) and re-read the steps at tests/fixtures/facts/content/en/windows/renamed.mdx:14',
     )
   })
 
@@ -173,8 +194,11 @@ describe('facts check of UI labels against recorded string files', () => {
     const rows = await run()
     const removed = row(rows, 'major', 'labels vs latest release')
     expect(removed).toMatchObject({
-      found:
+      found: [
         'nav.settings (layout:nav.settings, en) removed: was "Settings"; used at tests/fixtures/facts/content/en/windows/major.mdx:15',
+        // The screen no longer uses the key either (nav.profiles, which stayed, is not named).
+        'nav.settings (layout:nav.settings) left src/pages/_routers.tsx at v2.0.0; used at tests/fixtures/facts/content/en/windows/major.mdx:15',
+      ].join('; '),
       verdict: 'stale',
     })
   })
@@ -194,6 +218,18 @@ describe('facts check of UI labels against recorded string files', () => {
     expect(labelRow.verdict).toBe('stale')
     expect(labelRow.found).toMatch(/content\/en\/windows\/renamed\.mdx:14$/)
     expect(text.stdout).toContain('"Subscription Group" → "Subscriptions"')
+  })
+
+  it('exits 1 on a key that left its screen file and names the guide line in the report', async () => {
+    const { code, report, text } = await runScenario('places', ['moved'])
+    expect(code).toBe(1)
+    expect(report.rows.find((r) => r.fact.startsWith('labels vs'))).toMatchObject({
+      verdict: 'stale',
+      found:
+        'main.allowLan (allow_lan) left res/layout/main.xml at v1.1.0; used at ' +
+        `${path.join(tmp, 'places', 'content').split(path.sep).join('/')}/en/android/moved.mdx:16`,
+    })
+    expect(text.stdout).toContain('main.allowLan (allow_lan) left res/layout/main.xml at v1.1.0')
   })
 
   it('GitHub unreachable: the labels row makes the run incomplete (exit 2), never an all-clear', async () => {

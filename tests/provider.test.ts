@@ -28,7 +28,7 @@ import { localizedPath } from '@/lib/i18n/paths'
 import {
   appWords,
   deviceWords,
-  lanSharingApps,
+  offeredLanSharing,
   offeredApps,
   offeredDevices,
   offersDevice,
@@ -337,7 +337,7 @@ describe('a sample provider', () => {
         expect(cards, `${locale} /install`).toEqual(offeredDevices(offer))
         // The PS5 guide: a tab for each offered app that shares its connection, or no guide.
         const ps5 = localizedPath(locale, '/guides/ps5')
-        const sharing = [...new Set(lanSharingApps(offer).map((s) => appInfo[s.app].name))]
+        const sharing = offeredLanSharing(offer).map((s) => s.app.name)
         if (sharing.length === 0) expect(exists(ps5), ps5).toBe(false)
         else {
           const tabs = [

@@ -1,4 +1,4 @@
-import { SEARCH_BODY_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
+import { SEARCH_BODY_ATTRIBUTE } from '@/lib/search/records'
 import { SidebarAttribute } from '@/lib/markup'
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
@@ -23,6 +23,7 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { EditLink } from './edit-link'
 import { Pager } from './pager'
 import { Toc } from './toc'
+import { VerifiedLine } from './verified-line'
 
 export interface DocLayoutProps {
   locale: Locale
@@ -35,8 +36,11 @@ export interface DocLayoutProps {
   tags?: readonly string[]
   lastModified?: string
   unlisted?: boolean
-  /** Guides: the app and version the facts were checked with, and the day (`YYYY-MM-DD`). */
-  verified?: { app: string; version: string; date: string }
+  /**
+   * Guides: the app and version the facts were checked with, the day (`YYYY-MM-DD`), and what no source
+   * confirmed (the front matter's `verified.unconfirmed`, in the page's language), which the line opens.
+   */
+  verified?: { app: string; version: string; date: string; unconfirmed?: readonly string[] }
   /** Guides with the one-tap import: the card a personal link shows at the top (`OneTapCard`). */
   oneTap?: OneTapCardProps
   /** The MDX file of the page (`content/ru/faq.mdx`), for "Edit this page"; none for generated pages. */
@@ -72,6 +76,32 @@ export async function SiteMenu({
       </div>
       <div className="menu-backdrop" aria-hidden="true" />
     </>
+  )
+}
+
+/** "Checked with …" under the title, opening what no source confirmed (`VerifiedLine`). */
+async function Verified({ verified }: { verified: NonNullable<DocLayoutProps['verified']> }) {
+  const t = await getTranslations('DocPage')
+  const format = await getFormatter()
+  const unconfirmed = verified.unconfirmed ?? []
+  return (
+    <VerifiedLine
+      line={t.rich(verified.version === 'docs' ? 'verifiedDocs' : 'verified', {
+        app: verified.app,
+        version: verified.version,
+        date: format.dateTime(new Date(verified.date), DAY_FORMAT),
+        time: (chunks) => <time dateTime={verified.date.slice(0, 10)}>{chunks}</time>,
+      })}
+      unconfirmed={
+        unconfirmed.length > 0
+          ? {
+              count: t('unconfirmed', { count: unconfirmed.length }),
+              intro: t('unconfirmedIntro'),
+              items: unconfirmed,
+            }
+          : undefined
+      }
+    />
   )
 }
 
@@ -125,16 +155,7 @@ export async function DocLayout({
             <Toc items={toc} title={t('onThisPage')} />
             <div className="markdown" {...{ [SEARCH_BODY_ATTRIBUTE]: '' }}>
               <h1>{title}</h1>
-              {verified ? (
-                <p className="doc__verified" {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
-                  {t.rich(verified.version === 'docs' ? 'verifiedDocs' : 'verified', {
-                    app: verified.app,
-                    version: verified.version,
-                    date: format.dateTime(new Date(verified.date), DAY_FORMAT),
-                    time: (chunks) => <time dateTime={verified.date.slice(0, 10)}>{chunks}</time>,
-                  })}
-                </p>
-              ) : null}
+              {verified ? <Verified verified={verified} /> : null}
               {oneTap ? <OneTapCard {...oneTap} /> : null}
               <SingleFileLink locale={locale} url={url} />
               {children}

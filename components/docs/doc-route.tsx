@@ -106,7 +106,12 @@ export async function DocRoute({ locale, slug }: { locale: Locale; slug: string[
           sourceFile={sourceFile(doc)}
           verified={
             doc.verified && doc.app
-              ? { app: apps[doc.app].name, version: doc.verified.version, date: doc.verified.date }
+              ? {
+                  app: apps[doc.app].name,
+                  version: doc.verified.version,
+                  date: doc.verified.date,
+                  unconfirmed: doc.verified.unconfirmed,
+                }
               : undefined
           }
           oneTap={

@@ -22,7 +22,7 @@ describe('Label', () => {
   })
 
   it('falls back to the English text on a Russian page when the app has no Russian', () => {
-    expect(labelText({ text: { en: 'Profiles' }, where: '' }, 'ru')).toEqual({
+    expect(labelText({ text: { en: 'Profiles' }, where: '', place: null }, 'ru')).toEqual({
       text: 'Profiles',
       lang: 'en',
     })

@@ -18,8 +18,9 @@ import { CodeBlock } from './code-block'
 import { ContactLink, Legal } from './contact'
 import { Figure } from './figure'
 import { Label } from './label'
-import { Screen } from './screen'
+import { LanPath, LanPort, LanSharingTable, type LanPortProps } from './lan-sharing'
 import { AppCount, AppPlatforms, Devices, OfferPassage, type OfferPassageProps } from './offer'
+import { Screen } from './screen'
 import type { MDXComponents } from './mdx-content'
 import { Steps } from './steps'
 import { Tab, Tabs } from './tabs'
@@ -73,6 +74,11 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
     Kbd: ({ children }: { children: ReactNode }) => <kbd>{children}</kbd>,
     Label: (props: { app?: AppId; id: string; lang?: 'ru' | 'en' }) => (
       <Label app={context.app} {...props} locale={context.locale} />
+    ),
+    LanSharingTable: () => <LanSharingTable locale={context.locale} />,
+    LanPort: (props: LanPortProps) => <LanPort {...props} />,
+    LanPath: (props: { app: AppId; to: 'allow' | 'port' }) => (
+      <LanPath {...props} locale={context.locale} />
     ),
     Figure,
     Screen: (props: { app?: AppId; screen: string; mark: string }) => {

@@ -1,8 +1,8 @@
 import { fact, github, mihomoProtocols, reading } from './sources'
 import type { AppInfo } from './types'
 
-const vergeAt = (path: string) =>
-  reading(`clash-verge-rev/clash-verge-rev@v2.5.0-rc ${path}`, '2026-11-25')
+const vergeRepo = 'clash-verge-rev/clash-verge-rev@v2.5.0-rc'
+const vergeAt = (path: string) => reading(`${vergeRepo} ${path}`, '2026-11-25')
 
 export const clashVergeRev: AppInfo = {
   id: 'clash-verge-rev',
@@ -24,6 +24,14 @@ export const clashVergeRev: AppInfo = {
         ],
         vergeAt('.github/workflows/release.yml'),
       ),
+      lanSharing: {
+        // DEFAULT_MIXED: the app's own mixed port (verge_mixed_port, config/verge.rs) overrides a
+        // profile's mixed-port and allow-lan (HANDLE_FIELDS, enhance/field.rs).
+        port: fact(7897, reading(`${vergeRepo} src-tauri/src/constants.rs`, '2026-11-28')),
+        portFrom: 'app',
+        allow: ['nav.settings', 'settings.clashBlock', 'settings.allowLan'],
+        portAt: ['nav.settings', 'settings.clashBlock', 'settings.portConfig', 'portConfig.mixed'],
+      },
     },
   },
   price: fact('free', vergeAt('LICENSE')),

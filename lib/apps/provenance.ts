@@ -83,6 +83,11 @@ export function checkRegistry(registry: Record<string, AppInfo>, today = utcToda
       if ('importLink' in info) {
         errors.push(...checkSourced(`${at}.importLink`, info.importLink, today))
       }
+      if (info.lanSharing) {
+        errors.push(...checkSourced(`${at}.lanSharing.port`, info.lanSharing.port, today))
+        if ('ownPort' in info.lanSharing)
+          errors.push(...checkSourced(`${at}.lanSharing.ownPort`, info.lanSharing.ownPort, today))
+      }
     }
   }
   return errors
@@ -111,6 +116,10 @@ export function sourcedFacts(app: AppInfo, platform: Platform | 'app'): [string,
     ['minOs', info.minOs],
     ...(info.releaseFiles ? [['releaseFiles', info.releaseFiles] as [string, Sourced]] : []),
     ...(info.importLink ? [['importLink', info.importLink] as [string, Sourced]] : []),
+    ...(info.lanSharing ? [['lanSharing.port', info.lanSharing.port] as [string, Sourced]] : []),
+    ...(info.lanSharing?.ownPort
+      ? [['lanSharing.ownPort', info.lanSharing.ownPort] as [string, Sourced]]
+      : []),
   ]
 }
 

@@ -84,6 +84,32 @@ export interface ImportLink {
   fallback?: { template: string; encoding: 'host-path' }
 }
 
+/**
+ * How another device on the home network (a games console, which takes only a proxy) goes through the
+ * app on this computer: the switch that lets other devices connect, and the port they connect to (the
+ * app's mixed port: HTTP and SOCKS on one port). The label ids name labels of lib/labels/<app>.ts, which
+ * say where each control is; the ports are facts read where the app sets them.
+ */
+export interface LanSharing {
+  /** The port other devices connect to when nothing was changed in the app, where the app sets it. */
+  port: Fact<number>
+  /**
+   * Where the port comes from. `app`: the app's own setting, shown at `portAt`. `config`: the active
+   * configuration's `mixed-port` wins, and `port` is only what the app takes when the configuration sets
+   * none (ClashX Meta), so a reader reads the real port at `portAt`.
+   */
+  portFrom: 'app' | 'config'
+  /** Label ids, in the order a reader opens them, down to the switch that lets other devices connect. */
+  allow: readonly string[]
+  /** Label ids of the way to where the app shows the port, ending at the port's own label. */
+  portAt: readonly string[]
+  /**
+   * A switch that gives other devices a port of their own (v2rayN's "New Port for LAN"): its label id
+   * and that port.
+   */
+  ownPort?: Fact<{ label: string; port: number }>
+}
+
 export interface AppPlatformInfo {
   /** Official downloads for this platform, most recommended first. */
   stores: readonly StoreLink[]
@@ -99,6 +125,8 @@ export interface AppPlatformInfo {
   bundledFiles?: readonly string[]
   /** Overrides the app's import link on this platform (`null`: the app registers no scheme here). */
   importLink?: Fact<ImportLink | null>
+  /** Computers: how a device that takes only a proxy (the PS5) uses this app's connection. */
+  lanSharing?: LanSharing
 }
 
 export interface AppInfo {

@@ -1,7 +1,9 @@
 import { fact, github, reading } from './sources'
 import type { AppInfo } from './types'
 
-const v2raynAt = (path: string) => reading(`2dust/v2rayN@7.24.8 ${path}`, '2026-11-25')
+const v2raynRepo = '2dust/v2rayN@7.24.8'
+const v2raynAt = (path: string) => reading(`${v2raynRepo} ${path}`, '2026-11-25')
+const today = '2026-11-28'
 
 export const v2rayn: AppInfo = {
   id: 'v2rayn',
@@ -24,6 +26,25 @@ export const v2rayn: AppInfo = {
         v2raynAt('.github/workflows/build-all.yml'),
       ),
       bundledFiles: ['v2rayN.exe'],
+      lanSharing: {
+        // LocalPort = 10808 when there is no inbound yet (a first start).
+        port: fact(
+          10808,
+          reading(`${v2raynRepo} v2rayN/ServiceLib/Handler/ConfigHandler.cs`, today),
+        ),
+        portFrom: 'app',
+        allow: ['settings.menu', 'settings.options', 'options.coreTab', 'options.allowLan'],
+        portAt: ['settings.menu', 'settings.options', 'options.coreTab', 'options.mixedPort'],
+        // With "New Port for LAN", other devices get an inbound of their own at LocalPort +
+        // EInboundProtocol.socks3 (2, Enums/EInboundProtocol.cs), and 10808 stays on 127.0.0.1.
+        ownPort: fact(
+          { label: 'options.newPortForLan', port: 10810 },
+          reading(
+            `${v2raynRepo} v2rayN/ServiceLib/Services/CoreConfig/V2ray/V2rayInboundService.cs`,
+            today,
+          ),
+        ),
+      },
     },
   },
   price: fact('free', v2raynAt('LICENSE')),

@@ -13,7 +13,14 @@ import { karingLabels } from './karing'
 import { v2rayngLabels } from './v2rayng'
 import { v2raynLabels } from './v2rayn'
 
-export type { AppLabels, LabelLanguage, StringFiles, StringFormat, UiLabel } from './types'
+export type {
+  AppLabels,
+  KeyUsage,
+  LabelLanguage,
+  StringFiles,
+  StringFormat,
+  UiLabel,
+} from './types'
 
 /** Every app's labels, by app id; an app without an entry has no labels yet. */
 export const appLabels: Partial<Record<AppId, AppLabels>> = {

@@ -29,6 +29,25 @@ export type StringFormat =
   | 'layout'
 
 /**
+ * How an app's code names a key of its string files, so facts:check can find the key in a label's
+ * `place` (a key `main#id` of a layout is found as `id="id"` whatever the app).
+ */
+export type KeyUsage =
+  /** Android: `R.string.KEY`, `@string/KEY`, or for a list item `KEY[n]` `R.array.KEY`, `@array/KEY`. */
+  | 'android'
+  /** .NET resources: `ResUI.KEY` in C# and in XAML (`{x:Static resx:ResUI.KEY}`). */
+  | 'resx'
+  /**
+   * i18next namespaces: the key `ns:a.b` written as a string `'ns.a.b'`, or built in a template
+   * literal from its parent path (`` `ns.a.${mode}` ``).
+   */
+  | 'i18next'
+  /** slang (Dart): `t.a.b` or `tcontext.a.b` for the key `a.b`. */
+  | 'slang'
+  /** Apple: the key as a string literal, `NSLocalizedString("KEY", …)`. */
+  | 'apple'
+
+/**
  * Where an open-source app's labels are read: its string files at a release tag. `npm run facts:check`
  * reads the same paths at the latest release and compares every label's text.
  */
@@ -49,6 +68,8 @@ export interface StringFiles {
    * whose menus live in a storyboard (ClashX Meta) has no string file for them.
    */
   layouts?: Readonly<Record<string, string>>
+  /** How the app's code names a key (facts:check looks for it in each label's `place`). */
+  usage: KeyUsage
   /** The day the files were read, `YYYY-MM-DD`. */
   checked: string
 }
@@ -62,6 +83,16 @@ export interface UiLabel {
   text: Partial<Record<LabelLanguage, string>>
   /** Where the reader finds it: the screen, menu path or dialog, in English, for writers. */
   where: string
+  /**
+   * Where the control is, as a source a writer (and facts:check) can open. An open-source app: the
+   * screen file that uses `key`, by its path in the app's repository at `strings.tag` (an Android
+   * layout or Compose file, a .xaml or .axaml view, a React component, a Dart screen, a storyboard;
+   * for a message, the file that shows it); a label without a key names the file its text is written
+   * in. `npm run facts:check` reports the label stale when the key has left that file at the latest
+   * release. A closed app: the vendor's https document that shows where the control is, or `null`
+   * when none does (the guide then describes the place and lists it under `verified.unconfirmed`).
+   */
+  place: string | null
   /**
    * Open-source apps: the key in the app's string files (`StringFiles`), which facts:check re-reads.
    * A label whose text is not in a string file (a code name, a layout literal) names its file in `source`.

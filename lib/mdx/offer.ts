@@ -2,9 +2,9 @@ import type { Parent, Root, RootContent } from 'mdast'
 import type { Transformer } from 'unified'
 import type { VFile } from 'vfile'
 
-import { appIds, type AppId } from '../apps'
+import { appIds, platforms, type AppId, type Platform } from '../apps'
 import { parseFrontMatter } from '../front-matter'
-import { lanSharingApps, offersDevice, offersFor, type Offer } from '../offer'
+import { offersDevice, offersFor, sharesOnPlatform, type Offer } from '../offer'
 import { siteConfig } from '../site-config'
 import { isDevice, type Device } from '../source/routes'
 
@@ -158,7 +158,10 @@ export function keepsMarked(
  */
 function offersDeviceOn(mark: Device, page: Device | undefined, config: Offer): boolean {
   if (page === 'ps5' && mark !== 'ps5')
-    return lanSharingApps(config).some((s) => s.platform === mark)
+    return (
+      mark in Object.fromEntries(platforms.map((p) => [p, true])) &&
+      sharesOnPlatform(mark as Platform, config)
+    )
   return offersDevice(mark, config)
 }
 

@@ -62,8 +62,10 @@ const verifiedSchema = z.strictObject(
       })
       .transform((value) => new Date(value).toISOString()),
     /**
-     * Facts the guide states that no source confirmed, worded so that they cannot mislead; listed by
-     * `npm run facts:check`.
+     * Facts the guide states that no source confirmed, worded in the text so that they cannot mislead.
+     * Readers open this list from the "Checked with" line (components/docs/verified-line.tsx), so each
+     * item is a short sentence in the page's language (tests/unconfirmed.test.ts); notes for writers go in
+     * YAML comments. `npm run facts:check` lists them too.
      */
     unconfirmed: z.array(z.string()).default([]),
   },

@@ -19,7 +19,9 @@ import { createHttp, type Http, type HttpResult } from './http'
 import {
   contentsUrl,
   labelsFinding,
+  placePaths,
   readContents,
+  readPlace,
   stringFilePaths,
   type LabelRegistry,
   type LabelUses,
@@ -374,11 +376,12 @@ export function planChecks(
     if (own?.strings) {
       const { repo, tag } = own.strings
       const paths = stringFilePaths(own)
+      const places = placePaths(own)
       checks.push({
         row: {
           ...all,
           fact: `labels vs latest release of ${repo}`,
-          expected: `${Object.values(own.labels).filter((l) => l.key).length} labels as read at ${tag}`,
+          expected: `${Object.values(own.labels).filter((l) => l.key).length} labels as read at ${tag}${places.length ? ', each used in its screen file' : ''}`,
         },
         urls: [releaseUrl(repo)],
         judge: ([res]) => {
@@ -388,8 +391,9 @@ export function planChecks(
         followUp: ([res]) => {
           const release = readLatestRelease(res!)
           if ('verdict' in release) return undefined
+          const at = (path: string) => contentsUrl(urls.githubApi, repo, path, release.tag)
           return {
-            urls: paths.map((p) => contentsUrl(urls.githubApi, repo, p.path, release.tag)),
+            urls: [...paths.map((p) => at(p.path)), ...places.map(at)],
             judge: (answers) =>
               labelsFinding(
                 id,
@@ -397,6 +401,10 @@ export function planChecks(
                 release,
                 paths.map((p, i) => ({ ...p, text: readContents(answers[i]!, p.path) })),
                 labelUses,
+                places.map((path, i) => ({
+                  path,
+                  text: readPlace(answers[paths.length + i]!, path),
+                })),
               ),
           }
         },

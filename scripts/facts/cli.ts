@@ -10,7 +10,7 @@ import { appLabels } from '@/lib/labels'
 
 import { checkFacts, type Registry } from './check'
 import { factsConfig } from './config'
-import { readGuideFiles } from './guides'
+import { readGuideFiles, readPageFiles } from './guides'
 import { labelUses, type LabelRegistry } from './labels'
 import { exitCodeFor, formatReport, jsonReport } from './report'
 
@@ -71,7 +71,7 @@ export async function runFactsCli(
     if (options.labels) labels = JSON.parse(readFileSync(options.labels, 'utf8')) as LabelRegistry
     const files = readGuideFiles(options.content)
     guides = files.map(({ file, app, platform, verified }) => ({ file, app, platform, verified }))
-    uses = labelUses(files, options.content)
+    uses = labelUses(readPageFiles(options.content), options.content)
   } catch (error) {
     io.err(`${(error as Error).message}\n`)
     return 2

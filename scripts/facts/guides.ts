@@ -56,6 +56,22 @@ export function readGuideFiles(dir = CONTENT_DIR): GuideFile[] {
   })
 }
 
+/**
+ * Every page under a content folder (default `content`) with its app when it is a guide: where the
+ * facts check looks for `<Label>`s (a page about no one app, the PS5's, names the app on each label).
+ */
+export function readPageFiles(dir = CONTENT_DIR): { rel: string; source: string; app?: string }[] {
+  return walkFiles(dir, isPageFile).map((rel) => {
+    const source = readFileSync(path.join(dir, rel), 'utf8')
+    const { data } = parseFrontMatter(source)
+    return {
+      rel,
+      source,
+      ...(data.kind === 'guide' && typeof data.app === 'string' ? { app: data.app } : {}),
+    }
+  })
+}
+
 /** The guides under a content folder (default `content`). */
 export function readGuides(dir = CONTENT_DIR): GuideFacts[] {
   return readGuideFiles(dir).map(({ file, app, platform, verified }) => ({

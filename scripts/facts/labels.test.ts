@@ -4,13 +4,18 @@ import { v2raynLabels } from '@/lib/labels/v2rayn'
 import { clashVergeRevLabels } from '@/lib/labels/clash-verge-rev'
 import { clashxMetaLabels } from '@/lib/labels/clashx-meta'
 
+import type { AppLabels } from '@/lib/labels/types'
+
 import {
   contentsUrl,
   labelsFinding,
   labelUses,
+  placePaths,
   readContents,
+  readPlace,
   readStrings,
   stringFilePaths,
+  usesKey,
 } from './labels'
 
 const release = { tag: '7.25.0', assets: [] }
@@ -112,7 +117,7 @@ describe('the registry’s string files', () => {
         text: readContents(file(resx(f.language, f.language === 'ru' ? ru : undefined)), f.path),
       }))
     const uses = new Map([['v2rayn subscription.menu', ['content/ru/windows/v2rayn.mdx:70']]])
-    const count = Object.keys(v2raynLabels.labels).length
+    const count = Object.values(v2raynLabels.labels).filter((l) => l.key).length
     expect(labelsFinding('v2rayn', v2raynLabels, release, files(), uses)).toEqual({
       found: `${count} labels unchanged at 7.25.0 (read at 7.24.8)`,
       verdict: 'ok',
@@ -185,5 +190,142 @@ describe('the registry’s string files', () => {
       'content/ru/windows/v2rayn.mdx:5',
       'content/ru/faq.mdx:2',
     ])
+  })
+})
+
+describe('usesKey: a key in its screen file, as each app’s code names keys', () => {
+  it('Android: R.string, @string and, for a list item, R.array / @array; the whole name only', () => {
+    expect(usesKey('android', 'profile', 'android:text="@string/profile"')).toBe(true)
+    expect(usesKey('android', 'profile', 'android:text="@string/profiles"')).toBe(false)
+    expect(usesKey('android', 'save', 'stringResource(R.string.save)')).toBe(true)
+    expect(usesKey('android', 'vpn_bypass_lan[1]', 'entries = R.array.vpn_bypass_lan')).toBe(true)
+    expect(usesKey('android', 'vpn_bypass_lan[1]', 'R.string.vpn_bypass_lan')).toBe(false)
+  })
+
+  it('v2rayN: ResUI.KEY in C# and XAML', () => {
+    const xaml = 'Header="{x:Static resx:ResUI.menuSubscription}"'
+    expect(usesKey('resx', 'menuSubscription', xaml)).toBe(true)
+    expect(usesKey('resx', 'menuSub', xaml)).toBe(false)
+  })
+
+  it('Clash Verge Rev: the namespaced key as a dotted string, or built from its parent in a template', () => {
+    expect(
+      usesKey('i18next', 'profiles:page.actions.import', "t('profiles.page.actions.import')"),
+    ).toBe(true)
+    expect(usesKey('i18next', 'proxies:page.modes.rule', 't(`proxies.page.modes.${mode}`)')).toBe(
+      true,
+    )
+    expect(
+      usesKey('i18next', 'profiles:page.actions.import', "t('profiles.page.actions.importAll')"),
+    ).toBe(false)
+  })
+
+  it('Karing: t.path and tcontext.path, not a longer path', () => {
+    expect(usesKey('slang', 'meta.addProfile', 'title: tcontext.meta.addProfile,')).toBe(true)
+    expect(usesKey('slang', 'meta.addProfile', 'title: t.meta.addProfile);')).toBe(true)
+    expect(usesKey('slang', 'meta.add', 'tcontext.meta.addProfile')).toBe(false)
+    expect(usesKey('slang', 'meta.add', 'widget.meta.add')).toBe(false)
+  })
+
+  it('ClashX Meta: the key as a string literal, and a layout key as an element id', () => {
+    expect(
+      usesKey('apple', 'Download fail', 'NSLocalizedString("Download fail", comment: "")'),
+    ).toBe(true)
+    expect(usesKey('apple', 'Install', 'NSLocalizedString("Legacy Install", comment: "")')).toBe(
+      false,
+    )
+    expect(usesKey('apple', 'main#JMV-Dy-CI0', '<menuItem title="Configs" id="JMV-Dy-CI0">')).toBe(
+      true,
+    )
+    expect(usesKey('apple', 'main#JMV-Dy-CI0', '<menuItem title="Configs" id="JMV-Dy-CI1">')).toBe(
+      false,
+    )
+  })
+})
+
+describe('labelsFinding: each label’s screen file at the latest release', () => {
+  const labels: AppLabels = {
+    app: 'v2rayng',
+    strings: {
+      repo: 'example/app',
+      tag: 'v1.0.0',
+      files: { en: 'res/values/strings.xml' },
+      format: 'android',
+      usage: 'android',
+      checked: '2026-11-26',
+    },
+    labels: {
+      'main.connect': {
+        key: 'connect',
+        text: { en: 'Connect' },
+        where: 'main screen',
+        place: 'res/layout/main.xml',
+      },
+      'settings.lan': {
+        key: 'allow_lan',
+        text: { en: 'Allow LAN' },
+        where: 'main screen',
+        place: 'res/layout/main.xml',
+      },
+      'settings.title': {
+        key: 'settings',
+        text: { en: 'Settings' },
+        where: 'settings screen',
+        place: 'res/layout/settings.xml',
+      },
+      literal: { text: { en: '★' }, where: 'main', place: 'res/layout/main.xml', source: 'x' },
+    },
+  }
+  const strings = [
+    {
+      language: 'en' as const,
+      path: 'res/values/strings.xml',
+      text: [
+        '<string name="connect">Connect</string>',
+        '<string name="allow_lan">Allow LAN</string>',
+        '<string name="settings">Settings</string>',
+      ].join('\n'),
+    },
+  ]
+  const at = { tag: 'v1.1.0', assets: [] }
+  const uses = new Map([['app settings.lan', ['content/en/guides/ps5.mdx:43']]])
+
+  it('reads each screen file once, only for labels with a key', () => {
+    expect(placePaths(labels)).toEqual(['res/layout/main.xml', 'res/layout/settings.xml'])
+  })
+
+  it('is current when every key is still in its screen file', () => {
+    const places = [
+      { path: 'res/layout/main.xml', text: '@string/connect @string/allow_lan' },
+      { path: 'res/layout/settings.xml', text: '@string/settings' },
+    ]
+    expect(labelsFinding('app', labels, at, strings, uses, places)).toEqual({
+      found: '3 labels unchanged at v1.1.0, 3 in their screen files (read at v1.0.0)',
+      verdict: 'ok',
+    })
+  })
+
+  it('is stale when a key left its screen file or the file is gone, with the guide lines', () => {
+    const places = [
+      { path: 'res/layout/main.xml', text: '@string/connect' },
+      { path: 'res/layout/settings.xml', text: null },
+    ]
+    expect(labelsFinding('app', labels, at, strings, uses, places)).toEqual({
+      found: [
+        'settings.lan (allow_lan) left res/layout/main.xml at v1.1.0; used at content/en/guides/ps5.mdx:43',
+        'settings.title (settings): res/layout/settings.xml is gone at v1.1.0; no guide uses it',
+      ].join('; '),
+      verdict: 'stale',
+      action:
+        'update lib/labels/app.ts (texts, places and strings.tag v1.1.0) and re-read the steps at content/en/guides/ps5.mdx:43',
+    })
+  })
+
+  it('could not check when a screen file cannot be read; 404 means the file is gone', () => {
+    const failed = readPlace({ kind: 'response', status: 502, body: '' }, 'res/layout/main.xml')
+    expect(failed).toEqual({ found: 'res/layout/main.xml: HTTP 502', verdict: 'could not check' })
+    expect(readPlace({ kind: 'response', status: 404, body: '' }, 'res/layout/main.xml')).toBeNull()
+    const places = [{ path: 'res/layout/main.xml', text: failed }]
+    expect(labelsFinding('app', labels, at, strings, uses, places).verdict).toBe('could not check')
   })
 })

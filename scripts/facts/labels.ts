@@ -1,9 +1,11 @@
 /**
  * The labels check of `npm run facts:check`: an open-source app's UI labels (lib/labels/) re-read from
- * its string files at its latest release. A label whose text changed or whose key is gone is stale,
- * with the guide lines that show it, so a writer fixes the registry and re-reads those steps.
+ * its string files at its latest release, and each label's screen file (`place`) read at the same tag
+ * to confirm it still uses the label's key. A label whose text changed, whose key is gone or whose key
+ * left its screen file is stale, with the guide lines that show it, so a writer fixes the registry and
+ * re-reads those steps.
  */
-import type { AppLabels, LabelLanguage, StringFormat } from '@/lib/labels/types'
+import type { AppLabels, KeyUsage, LabelLanguage, StringFormat } from '@/lib/labels/types'
 import { analyseMdx, LABEL } from '@/lib/mdx/analyse'
 
 import type { HttpResult } from './http'
@@ -68,6 +70,52 @@ export function stringFilePaths(labels: AppLabels): StringFilePath[] {
     layout,
   }))
   return [...strings, ...layouts]
+}
+
+/**
+ * The screen files a check reads: each label's `place` where it has a key (a label without one is a
+ * literal of its file, which facts:check does not re-read), once each, in a stable order.
+ */
+export function placePaths(labels: AppLabels): string[] {
+  const places = Object.values(labels.labels).flatMap((l) =>
+    l.key && typeof l.place === 'string' ? [l.place] : [],
+  )
+  return [...new Set(places)].sort()
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Whether a screen file uses a key, the way the app's code names keys (`KeyUsage`); a layout key
+ * `main#JMV-Dy-CI0` is used where an element has `id="JMV-Dy-CI0"`. The key must stand alone: `meta.add`
+ * is not found in `t.meta.addProfile`.
+ */
+export function usesKey(usage: KeyUsage, key: string, text: string): boolean {
+  const layoutId = /^\w+#(.+)$/.exec(key)?.[1]
+  if (layoutId !== undefined) return text.includes(`id="${layoutId}"`)
+  const k = escapeRegExp(key)
+  switch (usage) {
+    case 'android': {
+      const item = /^(.+)\[\d+\]$/.exec(key)
+      const end = '(?![\\w])'
+      return item
+        ? new RegExp(`(?:R\\.array\\.|@array/)${escapeRegExp(item[1]!)}${end}`).test(text)
+        : new RegExp(`(?:R\\.string\\.|@string/)${k}${end}`).test(text)
+    }
+    case 'resx':
+      return new RegExp(`\\bResUI\\.${k}(?![\\w])`).test(text)
+    case 'slang':
+      return new RegExp(`(?<![\\w$.])(?:t|tcontext)\\.${k}(?![\\w$])`).test(text)
+    case 'apple':
+      return text.includes(`"${key.replace(/[\\"]/g, '\\$&')}"`)
+    case 'i18next': {
+      const dotted = key.replace(':', '.')
+      if (new RegExp(`['"\`]${escapeRegExp(dotted)}['"\`]`).test(text)) return true
+      // A key built from its parent path in a template literal: t(`proxies.page.modes.${mode}`).
+      const parent = dotted.slice(0, dotted.lastIndexOf('.') + 1)
+      return parent !== '' && text.includes(`\`${parent}\${`)
+    }
+  }
 }
 
 /** The GitHub API URL of a file at a tag (its answer carries the file in base64). */
@@ -152,9 +200,22 @@ export function readContents(res: HttpResult, path: string): string | Finding {
   }
 }
 
+/** A screen file as read at the latest release: its text, `null` when the release has no such file. */
+export type PlaceText = string | null | Finding
+
 /**
- * Compares every label that has a key with the texts read at `release`. Stale when one changed or is
- * gone, naming the label, its old and new text, and the guide lines that show it.
+ * A screen file from the GitHub contents API: 404 means the release no longer has the file (the screen
+ * moved or is gone, a finding about the label); any other failure could not be checked.
+ */
+export function readPlace(res: HttpResult, path: string): PlaceText {
+  if (res.kind === 'response' && res.status === 404) return null
+  return readContents(res, path)
+}
+
+/**
+ * Compares every label that has a key with the texts read at `release`, and with its screen file read
+ * at the same tag (`places`). Stale when a text changed or is gone, or when the key left its screen
+ * file (or the file is gone), naming the label, what changed, and the guide lines that show it.
  */
 export function labelsFinding(
   app: string,
@@ -162,6 +223,7 @@ export function labelsFinding(
   release: LatestRelease,
   files: readonly (StringFilePath & { text: string | Finding })[],
   uses: LabelUses,
+  places: readonly { path: string; text: PlaceText }[] = [],
 ): Finding {
   const strings = new Map<LabelLanguage, Map<string, string>>()
   for (const file of files) {
@@ -181,35 +243,54 @@ export function labelsFinding(
     }
     strings.set(file.language, new Map([...(strings.get(file.language) ?? []), ...read]))
   }
+  const screens = new Map<string, string | null>()
+  for (const place of places) {
+    if (place.text !== null && typeof place.text !== 'string') return place.text
+    screens.set(place.path, place.text)
+  }
   const changes: string[] = []
   const lines = new Set<string>()
   let checked = 0
+  let placed = 0
   for (const [id, label] of Object.entries(labels.labels)) {
     if (!label.key) continue
     checked++
+    const where = uses.get(labelKey(app, id)) ?? []
+    const usedAt = where.length ? `; used at ${where.join(', ')}` : '; no guide uses it'
+    const change = (what: string) => {
+      where.forEach((l) => lines.add(l))
+      changes.push(`${what}${usedAt}`)
+    }
     for (const [language, text] of Object.entries(label.text) as [LabelLanguage, string][]) {
       const read = strings.get(language)
       if (!read) continue
       const now = read.get(label.key)
       if (now === text) continue
-      const where = uses.get(labelKey(app, id)) ?? []
-      where.forEach((l) => lines.add(l))
-      const usedAt = where.length ? `; used at ${where.join(', ')}` : '; no guide uses it'
-      changes.push(
+      change(
         now === undefined
-          ? `${id} (${label.key}, ${language}) removed: was "${text}"${usedAt}`
-          : `${id} (${label.key}, ${language}) renamed: "${text}" → "${now}"${usedAt}`,
+          ? `${id} (${label.key}, ${language}) removed: was "${text}"`
+          : `${id} (${label.key}, ${language}) renamed: "${text}" → "${now}"`,
       )
     }
+    if (typeof label.place !== 'string' || !screens.has(label.place)) continue
+    const screen = screens.get(label.place)
+    if (screen === null) change(`${id} (${label.key}): ${label.place} is gone at ${release.tag}`)
+    else if (!usesKey(labels.strings!.usage, label.key, screen!))
+      change(`${id} (${label.key}) left ${label.place} at ${release.tag}`)
+    else placed++
   }
   if (!changes.length) {
     const since =
       labels.strings && labels.strings.tag !== release.tag ? ` (read at ${labels.strings.tag})` : ''
-    return { found: `${checked} labels unchanged at ${release.tag}${since}`, verdict: 'ok' }
+    const inPlace = places.length ? `, ${placed} in their screen files` : ''
+    return {
+      found: `${checked} labels unchanged at ${release.tag}${inPlace}${since}`,
+      verdict: 'ok',
+    }
   }
   return {
     found: changes.join('; '),
     verdict: 'stale',
-    action: `update lib/labels/${app}.ts (texts and strings.tag ${release.tag}) and re-read the steps at ${[...lines].join(', ') || 'no guide line'}`,
+    action: `update lib/labels/${app}.ts (texts, places and strings.tag ${release.tag}) and re-read the steps at ${[...lines].join(', ') || 'no guide line'}`,
   }
 }
