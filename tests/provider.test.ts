@@ -149,6 +149,7 @@ describe('the launch gate on the shipped placeholders', () => {
       ['chat.baseUrl', 'baseUrl'],
       ['chat.websiteToken', 'websiteToken'],
       ['repoUrl', 'repoUrl'],
+      ['announcement', 'announcement'],
     ]
     return fields.map(([field, name]) => `site.config.ts:${at(name)}: ${field}: `)
   }

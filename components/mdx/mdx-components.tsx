@@ -116,7 +116,7 @@ export function getMdxComponents(context: MdxContext): MDXComponents {
     AppCount: (props: { platform?: Device }) => (
       <AppCount locale={context.locale} platform={device} {...props} />
     ),
-    AppPlatforms: (props: { app: AppId; except?: Device }) => (
+    AppPlatforms: (props: { app: AppId; except?: Device; only?: string }) => (
       <AppPlatforms locale={context.locale} {...props} />
     ),
     Devices: () => <Devices locale={context.locale} />,

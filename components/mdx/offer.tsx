@@ -76,20 +76,25 @@ export async function AppCount({ locale, platform }: { locale: Locale; platform?
 
 /**
  * `<AppPlatforms app="karing" />`: the devices an app is offered on, each a link to its guide there, as a
- * list in the page's language ("Android, iPhone, Mac and Windows"); `except` leaves the page's own out.
+ * list in the page's language ("Android, iPhone, Mac and Windows"); `except` leaves the page's own out,
+ * `only` keeps the devices it lists.
  */
 export async function AppPlatforms({
   locale,
   app,
   except,
+  only,
 }: {
   locale: Locale
   app: AppId
   except?: Device
+  /** Only these devices (space-separated): `only="ios android"`, the phones. */
+  only?: string
 }) {
   const t = await getTranslations({ locale, namespace: 'DeviceNames' })
   const routes = getGuideRoutes()
-  const items = appPlatforms(app).filter((p) => p !== except)
+  const wanted = only?.split(/\s+/).filter(Boolean)
+  const items = appPlatforms(app).filter((p) => p !== except && (!wanted || wanted.includes(p)))
   return (
     <ListOf
       locale={locale}

@@ -109,6 +109,23 @@ describe('remarkOffer', () => {
     expect(offered('<ForApp is="karing happ">KH</ForApp>', threeApps)).toContain('KH')
   })
 
+  it('reads a list as any of them, counts an app’s devices, and drops a mark left empty', () => {
+    expect(offered('<ForApp app="karing happ">KH</ForApp>', threeApps, 'ios')).toContain('KH')
+    expect(offered('<ForApp app="karing stash">KS</ForApp>', threeApps, 'ios')).toBe('')
+    expect(offered('<ForPlatform platform="tvos ps5">X</ForPlatform>', threeApps)).toContain('X')
+    expect(offered('<ForPlatform platform="tvos android">Y</ForPlatform>', oneApp)).toContain('Y')
+    expect(offered('<ForPlatform platform="tvos ios">Z</ForPlatform>', oneApp)).toBe('')
+    // Happ is offered on four devices, v2rayNG on one.
+    const same =
+      '<ForCount app="happ" many>Everywhere.</ForCount><ForCount app="v2rayng" one>One.</ForCount>'
+    expect(offered(same, threeApps)).toBe(same)
+    expect(offered('<ForCount app="v2rayng" many>No.</ForCount>', threeApps)).toBe('')
+    // The outer mark stays (Happ is offered), its only passage goes: the item goes with both.
+    const nested =
+      '- <ForApp app="happ"><ForApp app="karing">Karing too.</ForApp></ForApp>\n- Kept.'
+    expect(offered(nested, threeApps, 'android')).toBe('* Kept.')
+  })
+
   it('leaves a mark it cannot read for the content check to report', () => {
     expect(offered('<ForApp app="karng">x</ForApp>', oneApp)).toContain('x')
     expect(markProblem('ForApp', { app: 'karng', not: false })).toMatch(
@@ -117,6 +134,7 @@ describe('remarkOffer', () => {
     expect(markProblem('ForPlatform', { not: false })).toMatch(/^platform: required/)
     expect(markProblem('ForCount', { not: false })).toMatch(/one or many/)
     expect(markProblem('ForApp', { app: 'happ', platform: 'tv', not: false })).toMatch(/^platform/)
+    expect(markProblem('ForApp', { app: 'happ karng', not: false })).toMatch(/^app: "karng"/)
   })
 
   it('runs in the analysis: a dropped heading leaves the table of contents', () => {

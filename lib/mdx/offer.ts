@@ -2,7 +2,7 @@ import type { Parent, Root, RootContent } from 'mdast'
 import type { Transformer } from 'unified'
 import type { VFile } from 'vfile'
 
-import { appIds, platforms, type AppId, type Platform } from '../apps'
+import { appIds, devices as allDevices, platforms, type AppId, type Platform } from '../apps'
 import { parseFrontMatter } from '../front-matter'
 import { offersDevice, offersFor, sharesOnPlatform, type Offer } from '../offer'
 import { siteConfig } from '../site-config'
@@ -84,35 +84,37 @@ export function isMarkName(name: string | null | undefined): boolean {
   return name === FOR_APP || name === FOR_PLATFORM || name === FOR_COUNT
 }
 
+/** A mark's list (`app="streisand shadowrocket"`): the passage is about any of them. */
+const listOf = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean)
+const isApp = (value: string): value is AppId => (appIds as readonly string[]).includes(value)
+
 /** Why a mark cannot be read (an unknown app or device), for the content check; undefined when it can. */
 export function markProblem(name: string, mark: OfferMark): string | undefined {
   // A context mark's list is the troubleshooting entries' to check (components/help/for-context.tsx).
   if (mark.is !== undefined) return undefined
-  if (name === FOR_COUNT) {
-    if (mark.count === undefined) return 'one or many: required (<ForCount one> or <ForCount many>)'
-    if (mark.platform !== undefined && !isDevice(mark.platform))
-      return `platform: "${mark.platform}" is not a device`
-    return undefined
-  }
-  if (name === FOR_PLATFORM || (name === TAB && mark.app === undefined)) {
-    if (mark.platform === undefined) return 'platform: required (<ForPlatform platform="tvos">)'
-    if (!isDevice(mark.platform))
-      return `platform: "${mark.platform}" is not a device (android, ios, macos, tvos, windows, ps5)`
-    return undefined
-  }
+  const devices = listOf(mark.platform)
+  const unknownDevice = devices.find((d) => !isDevice(d) && !(d === 'any' && name !== FOR_PLATFORM))
+  const unknownApp = listOf(mark.app).find((a) => !isApp(a))
+  if (unknownApp) return `app: "${unknownApp}" is not an app of lib/apps.ts (${appIds.join(', ')})`
+  if (unknownDevice)
+    return `platform: "${unknownDevice}" is not a device (android, ios, macos, tvos, windows, ps5)`
+  if (name === FOR_COUNT)
+    return mark.count === undefined
+      ? 'one or many: required (<ForCount one> or <ForCount many>)'
+      : undefined
+  if (name === FOR_PLATFORM || (name === TAB && mark.app === undefined))
+    return devices.length === 0 ? 'platform: required (<ForPlatform platform="tvos">)' : undefined
   if (mark.app === undefined) return 'app: required (<ForApp app="karing">)'
-  if (!(appIds as readonly string[]).includes(mark.app))
-    return `app: "${mark.app}" is not an app of lib/apps.ts (${appIds.join(', ')})`
-  if (mark.platform !== undefined && mark.platform !== 'any' && !isDevice(mark.platform))
-    return `platform: "${mark.platform}" is neither a device nor "any"`
   return undefined
 }
 
 /**
  * Whether a marked passage stays on a page about `device` (its front matter's `platform` or `device`):
- * `<ForApp app>` when the app is offered for the page's device (any device on a page about none, or with
- * `platform="any"`; another with `platform="ios"`), `<ForPlatform platform>` when the site serves the
- * device, `not` the other way round. A mark that cannot be read stays: the content check reports it.
+ * `<ForApp app>` when the app (or any app of a list) is offered for the page's device (any device on a
+ * page about none, or with `platform="any"`; another with `platform="ios"`); `<ForPlatform platform>`
+ * when the site serves the device (or any of a list); `not` the other way round. `<ForCount one|many>`
+ * counts the apps offered for the device, or with `app`, the devices the app is offered on. A mark that
+ * cannot be read stays: the content check reports it.
  */
 export function keepsMarked(
   name: string,
@@ -121,36 +123,36 @@ export function keepsMarked(
   config: Offer = siteConfig,
 ): boolean {
   if (mark.is !== undefined)
-    return mark.is
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .some((item) =>
-        isDevice(item)
-          ? offersDevice(item, config)
-          : (appIds as readonly string[]).includes(item)
-            ? offersFor(item as AppId, undefined, config)
-            : true,
-      )
+    return listOf(mark.is).some((item) =>
+      isDevice(item)
+        ? offersDevice(item, config)
+        : isApp(item)
+          ? offersFor(item, undefined, config)
+          : true,
+    )
   if (markProblem(name, mark)) return true
+  const devices = listOf(mark.platform) as (Device | 'any')[]
   if (name === FOR_COUNT) {
-    const on = (mark.platform as Device | undefined) ?? device
-    const count = appIds.filter((app) => offersFor(app, on, config)).length
+    const count = mark.app
+      ? deviceCountOf(mark.app as AppId, config)
+      : appIds.filter((app) => offersFor(app, (devices[0] as Device | undefined) ?? device, config))
+          .length
     return mark.count === 'one' ? count === 1 : count > 1
   }
   const kept =
     name === FOR_PLATFORM || (name === TAB && mark.app === undefined)
-      ? offersDeviceOn(mark.platform as Device, device, config)
-      : offersFor(
-          mark.app as AppId,
-          mark.platform === 'any'
-            ? undefined
-            : mark.platform !== undefined
-              ? (mark.platform as Device)
-              : device,
-          config,
+      ? devices.some((d) => d !== 'any' && offersDeviceOn(d, device, config))
+      : listOf(mark.app).some((app) =>
+          (devices.length > 0 ? devices : [device]).some((on) =>
+            offersFor(app as AppId, on === 'any' ? undefined : on, config),
+          ),
         )
   return mark.not ? !kept : kept
 }
+
+/** How many devices an app is offered for (`<ForCount app="karing" many>`: on more than one). */
+const deviceCountOf = (app: AppId, config: Offer) =>
+  allDevices.filter((d) => offersFor(app, d, config)).length
 
 /**
  * Whether a device's passage stays: the site serves the device; on the PS5 guide, a computer's passage
@@ -159,8 +161,7 @@ export function keepsMarked(
 function offersDeviceOn(mark: Device, page: Device | undefined, config: Offer): boolean {
   if (page === 'ps5' && mark !== 'ps5')
     return (
-      mark in Object.fromEntries(platforms.map((p) => [p, true])) &&
-      sharesOnPlatform(mark as Platform, config)
+      (platforms as readonly string[]).includes(mark) && sharesOnPlatform(mark as Platform, config)
     )
   return offersDevice(mark, config)
 }
@@ -212,9 +213,13 @@ export function remarkOffer(
         if ('children' in node) {
           const before = node.children.length
           prune(node)
+          // A kept mark whose passages all went is empty too (`<ForApp app="happ"><ForApp app="x">…`).
           const emptied =
             before > 0 &&
-            (node.type === 'paragraph' || node.type === 'listItem' || node.type === 'list') &&
+            (node.type === 'paragraph' ||
+              node.type === 'listItem' ||
+              node.type === 'list' ||
+              mark !== undefined) &&
             blank(node.children as RootContent[])
           if (emptied) children.splice(i, 1)
         }
