@@ -2,8 +2,8 @@
  * App screens as sourced facts, for the schematics beside a guide's key steps (`<Screen>`,
  * components/mdx/screen.tsx): what a screen holds, top to bottom, as the app's own layout or screen file
  * builds it (or the vendor's document shows it), each control by the label it shows (lib/labels/<app>.ts)
- * and an icon of Lucide's set. Nothing is drawn that the source does not show: an app whose source shows
- * no layout has no screens, and says why (`AppScreens.none`).
+ * and an icon of Lucide's set. Nothing is drawn that the source does not show: a step whose screen no
+ * source shows has no schematic, and the app's file says why (`AppScreens.unshown`).
  */
 import type { AppId } from '../apps'
 
@@ -101,14 +101,18 @@ export interface AppScreen {
   checked: string
 }
 
+/** The key steps of a guide that have a schematic: adding the subscription and connecting. */
+export const keySteps = ['add', 'connect'] as const
+export type KeyStep = (typeof keySteps)[number]
+
 /** An app's screens: one file per app under lib/screens/. */
 export interface AppScreens {
   app: AppId
   screens: Record<string, AppScreen>
   /**
-   * Why no screen of the app is drawn: the source shows no layout (a closed app whose documentation
-   * describes none). A guide of such an app has no schematic; the test of the guides accepts it for this
-   * reason only.
+   * A key step whose screen no source shows (a closed app whose documentation describes no layout for
+   * it), and where that was looked for: its guides have no schematic there, rather than a guessed one.
+   * The test that walks the guides accepts a missing schematic for this reason only.
    */
-  none?: string
+  unshown?: Partial<Record<KeyStep, string>>
 }
