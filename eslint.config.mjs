@@ -1,7 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-// The layout's boundaries (README's architecture, ../shared/STYLE.md "Layout"), as lint rules: this file is
+// The layout's boundaries (docs/architecture.md, ../shared/STYLE.md "Layout"), as lint rules: this file is
 // where they are written down. tests/boundaries.test.ts lints a small offending snippet for each, so a rule
 // that is removed or stops matching fails a test.
 

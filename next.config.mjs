@@ -19,7 +19,7 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   // The site is the `out/` folder: https://nextjs.org/docs/app/guides/static-exports
   output: 'export',
-  // The path the site is served under (README "Mirrors and BASE_PATH"). The same variable is
+  // The path the site is served under (docs/deploy.md, "Mirrors and BASE_PATH". The same variable is
   // lib/site-config.ts `basePath`, which checks it: the client step of `npm run build` imports it and
   // fails on a bad value before this config is read.
   ...(process.env.BASE_PATH ? { basePath: process.env.BASE_PATH } : {}),

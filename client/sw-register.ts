@@ -21,14 +21,14 @@ export async function offerUpdate(doc: Document, worker: ServiceWorker): Promise
 }
 
 /**
- * Registers `/sw.js?params={"offlineMode":…,"debug":…}` (README "Offline use"). In offline mode a waiting
+ * Registers `/sw.js?params={"offlineMode":…,"debug":…}` (docs/offline.md. In offline mode a waiting
  * update is offered in the popup; otherwise the worker activates itself (sw/sw.ts, `install`).
  */
 export function register(doc: Document): Promise<void> {
   const win = doc.defaultView!
   const container = win.navigator.serviceWorker
   const offlineMode = offlineStrategy(readOfflineSignals(win)) !== null
-  // Under a base path the worker is `<base>/sw.js` (README "Mirrors and BASE_PATH").
+  // Under a base path the worker is `<base>/sw.js` (docs/deploy.md, "Mirrors and BASE_PATH".
   const base = documentBasePath(doc)
   let debug = false
   try {

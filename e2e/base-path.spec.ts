@@ -1,5 +1,5 @@
 // The site built for a base path (`npm run build:base`, out-base/) served by nginx under it with the rules
-// that build generated, the way a provider publishes a mirror (README "Mirrors and BASE_PATH"); and the
+// that build generated, the way a provider publishes a mirror (docs/deploy.md, "Mirrors and BASE_PATH"; and the
 // mirror links of lib/site-config.ts on the root build and the base-path build.
 import type { Page } from '@playwright/test'
 

@@ -1,4 +1,4 @@
-// Single-file guides (README, "Single-file guides"): which pages get a self-contained HTML file, where it
+// Single-file guides (docs/bot.md, "Single-file guides": which pages get a self-contained HTML file, where it
 // lives and what it is called. Shared by the pages (download links, the /files page), the post-build step
 // that writes the files (scripts/build/single-files.ts), the budgets and the e2e spec.
 import { helpPath } from './source/routes'

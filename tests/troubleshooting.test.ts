@@ -68,8 +68,8 @@ describe('troubleshooting entries', () => {
     )
   })
 
-  it('are listed with their codes in the README', () => {
-    const readme = readFileSync('README.md', 'utf8')
+  it('are listed with their codes in docs/help.md', () => {
+    const readme = readFileSync('docs/help.md', 'utf8')
     const table = /<!-- help-codes:start -->([\s\S]*?)<!-- help-codes:end -->/.exec(readme)![1]!
     const rows = [
       ...table.matchAll(/^\| `([a-z0-9]+)` +\| `([a-z0-9-]+)` +\| (.+?) +\| (.+?) +\|$/gm),

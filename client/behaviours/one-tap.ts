@@ -1,4 +1,4 @@
-// Personal guide links (README "Personal guide links (for the bot)"): a page opened with `#sub=<URL>` keeps
+// Personal guide links (docs/bot.md, "Personal guide links": a page opened with `#sub=<URL>` keeps
 // the subscription for the tab and shows "Add to <App>", "Copy link" and "Forget this link" in place of the
 // one-tap box's text (components/onetap/one-tap-actions.tsx), and the same buttons in a card at the top of
 // the guide (one-tap-card.tsx); `/install` carries the link into the chosen device's page. A tap on "Add"

@@ -10,7 +10,7 @@ const canRegister = (win: Window) =>
 const load = () => loadPart('sw-register')
 
 /**
- * Registers the service worker (README "Offline use") once the page has settled; in offline mode a
+ * Registers the service worker (docs/offline.md once the page has settled; in offline mode a
  * waiting update is offered in the popup of components/pwa/update-popup.tsx.
  */
 export const serviceWorker: Behaviour = {

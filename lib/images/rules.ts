@@ -2,7 +2,7 @@
 // widths it is encoded at, and how a page asks for them (srcset, sizes). Pure functions, shared by the content
 // check, the image build (scripts/build/images.ts), the figure component and the budgets.
 
-/** The budgets and conventions of images (README and CONTRIBUTING, "Images"). */
+/** The budgets and conventions of images (docs/images.md and CONTRIBUTING, "Images"). */
 export const imageRules = {
   /**
    * Largest source file. A phone screenshot saved as PNG is 50–400 KB; a file over 1 MB is an uncropped

@@ -1,4 +1,4 @@
-/** localStorage key that turns on the worker's debug logging (README "Offline use"). */
+/** localStorage key that turns on the worker's debug logging (docs/offline.md. */
 export const DEBUG_KEY = 'sw-debug'
 
 /**

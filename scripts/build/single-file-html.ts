@@ -1,4 +1,4 @@
-// One exported page → one self-contained HTML file (README, "Single-file guides"). Works on the parsed
+// One exported page → one self-contained HTML file (docs/bot.md, "Single-file guides". Works on the parsed
 // page (hast), never on its text: takes the article (`.markdown`: the h1, the "checked with" line and the
 // content), leaves out everything interactive or navigational, shows every tab panel and folded part in
 // order, points internal links at the online site, inlines images, and wraps it in a page with its own

@@ -1,4 +1,4 @@
-// Post-build step: the single-file guides (README, "Single-file guides"). From the exported pages in
+// Post-build step: the single-file guides (docs/bot.md, "Single-file guides". From the exported pages in
 // out/ (the same render the site serves, never a second copy of the content) it writes, for every page
 // that `singleFilePages` lists in every locale, one self-contained `files/<locale>/<name>.html`, one zip
 // per locale, and then fills in the file sizes that the pages' download links and the /files page left

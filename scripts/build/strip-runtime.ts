@@ -1,5 +1,5 @@
 // React renders every page at build time; the exported pages ship none of the framework's runtime
-// (README, "Architecture"). This step removes from every page in out/ what Next adds for client-side
+// (docs/architecture.md. This step removes from every page in out/ what Next adds for client-side
 // React: its script tags and preloads, the RSC flight data (`self.__next_f`), Turbopack's chunk list,
 // React's hydration markers, and the `.txt` RSC payloads and runtime chunks beside the pages. Anything that still looks like the
 // runtime afterwards fails the build, so a Next upgrade that changes its output cannot slip through.
