@@ -94,6 +94,8 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      // Files a test copies into a copy of the project (tests/provider.test.ts): they compile there.
+      'tests/fixtures/sample-app/**',
       '.tmp/**',
       'bench-results/**',
       // Built by scripts/build/client.ts from client/, and other generated files (git-ignored).

@@ -13,7 +13,7 @@
 //   for each offered app that shares its connection, and is not built without one.
 // Builds are few: the failing ones stop in the content step, two full builds check the output.
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
@@ -185,6 +185,53 @@ describe('the launch gate on the shipped placeholders', () => {
 /** A string as a literal part of a regular expression. */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/**
+ * A new app added to the copy by CONTRIBUTING's recipe "A new app", with exactly the files it lists: the
+ * registry entry, labels and screens (tests/fixtures/sample-app/), their three registrations, and its
+ * guides. Windows only.
+ */
+function addSampleApp(dir: string) {
+  const fixture = path.join(root, 'tests', 'fixtures', 'sample-app')
+  for (const rel of walkFiles(fixture)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    writeFileSync(path.join(dir, rel), readFileSync(path.join(fixture, rel)))
+  }
+  const edit = (rel: string, change: (text: string) => string) => {
+    const before = readFileSync(path.join(dir, rel), 'utf8')
+    const after = change(before)
+    if (after === before) throw new Error(`addSampleApp: nothing changed in ${rel}`)
+    writeFileSync(path.join(dir, rel), after)
+  }
+  /** Adds `line` as the last entry of the object or array literal that starts with `start`. */
+  const append = (text: string, start: string, line: string) => {
+    const at = text.indexOf(start)
+    const end = text.indexOf(start.trimEnd().endsWith('[') ? '\n]' : '\n}', at)
+    return at === -1 ? text : `${text.slice(0, end)}\n${line}${text.slice(end)}`
+  }
+  edit('lib/apps/types.ts', (t) => append(t, 'export const appIds = [', "  'lumen',"))
+  edit('lib/apps.ts', (t) =>
+    append(
+      `import { lumen } from './apps/lumen'\n${t}`,
+      'export const apps: Record<AppId, AppInfo> = {',
+      '  lumen,',
+    ),
+  )
+  edit('lib/labels/index.ts', (t) =>
+    append(
+      `import { lumenLabels } from './lumen'\n${t}`,
+      'export const appLabels: Partial<Record<AppId, AppLabels>> = {',
+      '  lumen: lumenLabels,',
+    ),
+  )
+  edit('lib/screens/index.ts', (t) =>
+    append(
+      `import { lumenScreens } from './lumen'\n${t}`,
+      'export const appScreens: Partial<Record<AppId, AppScreens>> = {',
+      '  lumen: lumenScreens,',
+    ),
+  )
+}
+
 /** App sets of a provider: one app on one platform; three apps on four platforms, Apple TV left out. */
 const ONE = { v2rayng: ['android'] } as const satisfies AppSet
 const THREE = {
@@ -192,6 +239,8 @@ const THREE = {
   v2rayng: ['android'],
   'clash-verge-rev': ['windows'],
 } as const satisfies AppSet
+/** THREE, and a new app added by its recipe (`addSampleApp`). */
+const THREE_AND_NEW = { ...THREE, lumen: ['windows'] } as const
 
 /** The words that name what a set does not offer: the apps' names, the devices' words. */
 function absentWords(apps: AppSet): string[] {
@@ -267,10 +316,11 @@ describe('a sample provider', () => {
 
   for (const [name, apps] of [
     ['one app on one platform', ONE],
-    ['three apps on four platforms, Apple TV left out', THREE],
+    ['three apps on four platforms, Apple TV left out, and a new app', THREE_AND_NEW],
   ] as const) {
     it(`${name}: a launch build with no content edit names nothing the provider does not offer`, async () => {
       writeFileSync(path.join(dir, 'site.config.ts'), sampleConfig(apps))
+      if ('lumen' in apps) addSampleApp(dir)
       const result = await npm(dir, 'build', { LAUNCH: '1' })
       if (!result.ok) console.error(result.output.slice(-6000))
       expect(result.ok).toBe(true)
@@ -294,8 +344,9 @@ describe('a sample provider', () => {
         }),
       ).toEqual([])
 
-      // No URL of a page not built: the sitemap and the precache list (sw.js).
-      const all = readContentFiles(path.join(dir, 'content'), 'all')
+      // No URL of a page not built: the sitemap and the precache list (sw.js). The project's own pages (the
+      // copy has them all, and the new app's guides besides, which this project's schema does not know).
+      const all = readContentFiles(path.join(root, 'content'), 'all')
       const gone = all.filter((page) => !isOffered(page, offer))
       const goneDevices = devices.filter((d) => !offersDevice(d, offer))
       const goneUrls = [
@@ -320,9 +371,11 @@ describe('a sample provider', () => {
                 (m) => m[1],
               )
             : []
-          expect(rows, page.url).toEqual(
-            offeredApps(page.platform, offer).map((app) => appInfo[app].name),
-          )
+          const added = page.platform === 'windows' && 'lumen' in apps ? ['Lumen'] : []
+          expect(rows, page.url).toEqual([
+            ...offeredApps(page.platform, offer).map((app) => appInfo[app].name),
+            ...added,
+          ])
         }
         // /update leads to the update section of exactly the guides that are built.
         const guides = all
@@ -347,6 +400,19 @@ describe('a sample provider', () => {
           const appNames = Object.values(appInfo).map((a) => a.name)
           expect(tabs.filter((t) => appNames.includes(t)).sort(), ps5).toEqual(sharing.sort())
         }
+      }
+
+      // The new app, added by its recipe alone: its guides, and everything that derives from the registry.
+      if ('lumen' in apps) {
+        for (const locale of locales) {
+          const guide = localizedPath(locale, '/windows/lumen')
+          expect(exists(guide), guide).toBe(true)
+          expect(read(`${localizedPath(locale, '/search.json').slice(1)}`)).toContain('Lumen')
+          expect(read('sitemap.xml')).toContain(`https://docs.nordlicht.test${guide}`)
+          const cards = read(`${localizedPath(locale, '/install').slice(1)}.html`)
+          expect(/data-device="windows"[\s\S]*?<\/li>/.exec(cards)?.[0]).toContain('Lumen')
+        }
+        expect(read('sw.js')).toContain('/windows/lumen')
       }
 
       // The brand, and no trace of the example, in what a reader gets.

@@ -11,7 +11,7 @@ describe('spokenAppNames', () => {
     expect(Object.keys(spokenAppNames).sort()).toEqual([...appIds].sort())
     for (const id of appIds) {
       const tokens = tokenize(apps[id].name)
-      for (const [latin, spoken] of Object.entries(spokenAppNames[id])) {
+      for (const [latin, spoken] of Object.entries(spokenAppNames[id] ?? {})) {
         expect(
           tokens.some((t) => t.startsWith(latin)),
           `${id}: ${latin} in ${apps[id].name}`,
@@ -24,7 +24,7 @@ describe('spokenAppNames', () => {
 
   it('never reads one spelling as two words', () => {
     const seen = new Map<string, string>()
-    for (const words of Object.values(spokenAppNames))
+    for (const words of Object.values(spokenAppNames) as Record<string, readonly string[]>[])
       for (const [latin, spoken] of Object.entries(words))
         for (const s of spoken) {
           expect(seen.get(s) ?? latin, s).toBe(latin)

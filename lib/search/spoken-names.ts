@@ -9,7 +9,7 @@ import { stem, tokenize } from './encoder'
  * (`writtenAppNames`), in both locales; `spoken-names.test.ts` checks the words against the registry.
  * A spelling that is also a common Russian word is left out, so such a query is not bent.
  */
-export const spokenAppNames: Record<AppId, Readonly<Record<string, readonly string[]>>> = {
+export const spokenAppNames: Partial<Record<AppId, Readonly<Record<string, readonly string[]>>>> = {
   happ: { happ: ['хапп', 'хап', 'хэпп', 'хэп', 'хепп'] },
   v2rayng: {
     v2rayng: ['в2рейнг', 'ви2рейнг', 'в2рэйнг', 'ви2рэйнг', 'в2райнг', 'в2рейнж', 'витурейнг'],
@@ -43,7 +43,7 @@ let spellings: [stem: string, spelling: string, latin: string][] | undefined
 
 /** The Latin word of a Cyrillic app name: by its stem («хаппе» is «хапп»), or a spelling it begins. */
 function latinOf(word: string): string | undefined {
-  spellings ??= Object.values(spokenAppNames).flatMap((words) =>
+  spellings ??= Object.values(spokenAppNames).flatMap((words = {}) =>
     Object.entries(words).flatMap(([latin, spoken]) =>
       spoken.map((s): [string, string, string] => [stem(s, 'ru'), s, latin]),
     ),
