@@ -5,6 +5,8 @@
  * left its screen file is stale, with the guide lines that show it, so a writer fixes the registry and
  * re-reads those steps.
  */
+import { XMLParser } from 'fast-xml-parser'
+
 import type { AppLabels, KeyUsage, LabelLanguage, StringFormat } from '@/lib/labels/types'
 import { analyseMdx, LABEL } from '@/lib/mdx/analyse'
 
@@ -123,15 +125,58 @@ export function contentsUrl(githubApi: string, repo: string, path: string, tag: 
   return `${githubApi}/repos/${repo}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${encodeURIComponent(tag)}`
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-const unescapeXml = (s: string) =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
-    e[0] === '#'
-      ? String.fromCodePoint(
-          e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)),
-        )
-      : (entities[e] ?? m),
-  )
+/** An element of an XML file: its name, attributes, child elements and whole text (entities decoded). */
+interface XmlElement {
+  name: string
+  attributes: Record<string, string>
+  children: XmlElement[]
+  text: string
+}
+
+type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> }
+
+const xml = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+})
+
+/**
+ * Every element of an XML document, depth first (only those named `name`, if given), read with
+ * fast-xml-parser: entities, CDATA and markup inside a text (`<b>`, `<xliff:g>`) as XML has them.
+ */
+function xmlElements(text: string, name?: string): XmlElement[] {
+  const found: XmlElement[] = []
+  const walk = (nodes: OrderedNode[]): XmlElement[] =>
+    nodes.flatMap((node): XmlElement[] => {
+      const tag = Object.keys(node).find((k) => k !== ':@')
+      if (!tag || tag === '#text' || tag.startsWith('?')) return []
+      const children = walk(node[tag] as OrderedNode[])
+      const element: XmlElement = {
+        name: tag,
+        attributes: node[':@'] ?? {},
+        children,
+        text: textOf(node[tag] as OrderedNode[]),
+      }
+      if (!name || tag === name) found.push(element)
+      return [element]
+    })
+  walk(xml.parse(text) as OrderedNode[])
+  return found
+}
+
+/** The text of nodes and of their descendants, in order. */
+const textOf = (nodes: OrderedNode[]): string =>
+  nodes
+    .map((node) => {
+      if ('#text' in node) return String(node['#text'])
+      const tag = Object.keys(node).find((k) => k !== ':@')
+      return tag ? textOf(node[tag] as OrderedNode[]) : ''
+    })
+    .join('')
 
 const appleEscapes: Record<string, string> = { n: '\n', t: '\t', '"': '"', '\\': '\\' }
 
@@ -149,29 +194,26 @@ export function readStrings(format: StringFormat, text: string, prefix = ''): Ma
     for (const m of text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;/gm))
       strings.set(apple(m[1]!), apple(m[2]!))
   } else if (format === 'layout') {
-    for (const m of text.matchAll(/<\w+\s([^>]*)>/g)) {
-      const id = /\sid="([^"]+)"/.exec(` ${m[1]}`)?.[1]
-      const title = /\stitle="([^"]*)"/.exec(` ${m[1]}`)?.[1]
-      if (id !== undefined && title !== undefined)
-        strings.set(`${prefix}#${id}`, unescapeXml(title))
-    }
+    // Any element of an Interface Builder file with both an id and a title.
+    for (const element of xmlElements(text))
+      if (element.attributes.id !== undefined && element.attributes.title !== undefined)
+        strings.set(`${prefix}#${element.attributes.id}`, element.attributes.title)
   } else if (format === 'resx') {
-    for (const m of text.matchAll(/<data\s+name="([^"]+)"[^>]*>\s*<value>([\s\S]*?)<\/value>/g))
-      strings.set(unescapeXml(m[1]!), unescapeXml(m[2]!))
+    for (const data of xmlElements(text, 'data')) {
+      const value = data.children.find((c) => c.name === 'value')
+      if (data.attributes.name !== undefined && value) strings.set(data.attributes.name, value.text)
+    }
   } else if (format === 'android') {
-    const android = (s: string) =>
-      unescapeXml(s)
-        .replace(/\\(['"@?])/g, '$1')
-        .replace(/\\n/g, '\n')
-    for (const m of text.matchAll(/<string\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/string>/g))
-      strings.set(m[1]!, android(m[2]!))
+    // Android's own escapes inside a string resource, after XML's.
+    const android = (s: string) => s.replace(/\\(['"@?])/g, '$1').replace(/\\n/g, '\n')
+    for (const string of xmlElements(text, 'string'))
+      if (string.attributes.name !== undefined)
+        strings.set(string.attributes.name, android(string.text))
     // A list's items as `name[0]`, `name[1]`…
-    for (const m of text.matchAll(
-      /<string-array\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/string-array>/g,
-    ))
-      [...m[2]!.matchAll(/<item>([\s\S]*?)<\/item>/g)].forEach((item, i) =>
-        strings.set(`${m[1]}[${i}]`, android(item[1]!)),
-      )
+    for (const array of xmlElements(text, 'string-array'))
+      array.children
+        .filter((c) => c.name === 'item')
+        .forEach((item, i) => strings.set(`${array.attributes.name}[${i}]`, android(item.text)))
   } else {
     const walk = (value: unknown, path: string) => {
       if (typeof value === 'string') strings.set(path, value)
