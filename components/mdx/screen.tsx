@@ -37,6 +37,7 @@ import type { Locale } from '@/lib/i18n/config'
 import type { Messages } from '@/lib/i18n/message-files'
 import { findLabel, labelQuotes, labelText } from '@/lib/labels'
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records'
+import { ScreenAttribute } from '@/lib/screens/markup'
 import {
   controlsOf,
   findScreen,
@@ -146,7 +147,7 @@ export async function Screen({ app, screen: id, mark, locale }: ScreenProps) {
         className={`screen__control${extra}${step ? ' screen__control--marked' : ''}${
           !Icon && !text ? ' screen__control--blank' : ''
         }`}
-        data-step={step}
+        {...{ [ScreenAttribute.step]: step }}
       >
         {Icon ? <Icon aria-hidden="true" className="screen__icon" /> : null}
         {text ? <span className="screen__text">{text}</span> : null}

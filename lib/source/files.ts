@@ -59,14 +59,16 @@ function checked<T>(read: Read<T>): T {
 
 /**
  * Every MDX page under `dir` (default `content/`) the provider offers (`isOffered`, ./pages.ts), in name
- * order; `'all'` adds the guides switched off in site.config.ts (`switchedOffFiles`). Only the locale
+ * order; `'all'` adds the guides switched off in site.config.ts (`switchedOffFiles`). A page whose front
+ * matter the schema refuses throws its error lines, or with `refused: 'skip'` is left out. Only the locale
  * folders hold pages; `content/troubleshooting/` holds the knowledge-base entries (`readProblemFiles`).
  */
 export function readContentFiles(
   dir = CONTENT_DIR,
   which: 'offered' | 'all' = 'offered',
+  refused: 'throw' | 'skip' = 'throw',
 ): PageFile[] {
-  return pageFiles(dir, 'throw').filter((file) => which === 'all' || isOffered(file))
+  return pageFiles(dir, refused).filter((file) => which === 'all' || isOffered(file))
 }
 
 /** A page's MDX file inside the content folder: `<locale>/…/<name>.mdx` (entries live elsewhere). */
