@@ -21,13 +21,6 @@ export enum LabelAttribute {
   expand = 'data-label-expand',
   collapse = 'data-label-collapse',
 }
-/** `LabelAttribute`'s `dataset` keys: `dataset.labelOpen` minifies shorter than `getAttribute(…)`. */
-export enum LabelKey {
-  open = 'labelOpen',
-  close = 'labelClose',
-  copy = 'labelCopy',
-  copied = 'labelCopied',
-}
 
 /** The mobile menu (components/layout/menu-toggle.tsx, client/behaviours/menu.ts). */
 export enum MenuAttribute {

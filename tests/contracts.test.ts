@@ -75,9 +75,8 @@ describe('client/ and components/', () => {
 })
 
 /**
- * The contract modules' exports. Besides the attribute names, two spellings of them exist for esbuild's
- * sake: a ready `*_SELECTOR` (a behaviour object's selector, which must stay out of the head script) and
- * `*Key` enums of `dataset` keys (`dataset.labelOpen` minifies shorter than `getAttribute(…)`). Both
+ * The contract modules' exports. Besides the attribute names, one spelling of them exists for esbuild's
+ * sake: a ready `*_SELECTOR` (a behaviour object's selector, which must stay out of the head script). It
  * must name an attribute of a contract module.
  */
 const contracts = {
@@ -117,17 +116,5 @@ describe('contract modules', () => {
     expect(selectors.length).toBeGreaterThan(3)
     for (const [name, value] of selectors)
       expect(attributes.has(String(value).replace(/^\[(.*)\]$/, '$1')), name).toBe(true)
-  })
-
-  it('spell each dataset key as one of their attributes', () => {
-    const keys = entries
-      .filter(([name]) => /^[A-Z]\w*Key$/.test(name))
-      .flatMap(([, v]) => strings(v))
-    expect(keys.length).toBeGreaterThan(5)
-    for (const key of keys)
-      expect(
-        attributes.has(`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`),
-        key,
-      ).toBe(true)
   })
 })

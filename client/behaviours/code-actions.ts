@@ -1,4 +1,4 @@
-import { CODE_COPY_SELECTOR, CODE_WRAP_SELECTOR, CodeAttribute, LabelKey } from '@/lib/markup'
+import { CODE_COPY_SELECTOR, CODE_WRAP_SELECTOR, CodeAttribute, LabelAttribute } from '@/lib/markup'
 
 import type { Behaviour } from '../core'
 
@@ -9,11 +9,11 @@ const resets = new WeakMap<Element, ReturnType<typeof setTimeout>>()
 
 /** Shows (or clears) the copied state: the button's name, a polite announcement and the tick. */
 export function showCopied(button: HTMLElement, copied: boolean) {
-  const label = copied ? button.dataset[LabelKey.copied] : button.dataset[LabelKey.copy]
+  const label = button.getAttribute(copied ? LabelAttribute.copied : LabelAttribute.copy)
   if (label) button.setAttribute('aria-label', label)
   button.toggleAttribute(CodeAttribute.copied, copied)
   const status = button.querySelector('.code-block__status')
-  if (status) status.textContent = copied ? (button.dataset[LabelKey.copied] ?? '') : ''
+  if (status) status.textContent = copied ? (label ?? '') : ''
 }
 
 /** The text of a block's code, as the reader sees it. */

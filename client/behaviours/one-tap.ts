@@ -10,7 +10,6 @@ import {
   actionSelector,
   type ImportLinkData,
   OneTapAttribute,
-  OneTapKey,
   OneTapTemplate,
 } from '@/lib/onetap/markup'
 import { detectDevice } from '@/lib/detect-device'
@@ -153,7 +152,7 @@ function showManualCopy(button: HTMLElement, text: string) {
   row.querySelector(`[${OneTapAttribute.manual}]`)?.remove()
   const field = Object.assign(document.createElement('input'), { readOnly: true, value: text })
   field.setAttribute(OneTapAttribute.manual, '')
-  field.setAttribute('aria-label', button.dataset[OneTapKey.label]!)
+  field.setAttribute('aria-label', button.getAttribute(OneTapAttribute.label)!)
   row.append(field)
   field.focus()
   field.select()
@@ -267,10 +266,10 @@ export const oneTap: Behaviour = {
         const win = button!.ownerDocument.defaultView!
         const subscription = getSubscription(win)
         if (!subscription || !(button instanceof HTMLElement)) return
-        // Not `??=`: lowered for ES2020 with a computed key, it costs the script a temporary.
-        const { dataset } = button
-        const label =
-          dataset[OneTapKey.label] ?? (dataset[OneTapKey.label] = button.textContent ?? '')
+        // Its own text, kept on the button the first time: it says "Copied" for a moment after.
+        let label = button.getAttribute(OneTapAttribute.label)
+        if (label === null)
+          button.setAttribute(OneTapAttribute.label, (label = button.textContent ?? ''))
         const text = button.matches(actionSelector('copy-page'))
           ? personalPageUrl(win, subscription)
           : subscription
@@ -279,7 +278,7 @@ export const oneTap: Behaviour = {
         // permission): the link is shown to copy by hand.
         void (
           win.navigator.clipboard?.writeText(text).then(() => {
-            button.textContent = button.dataset[OneTapKey.copied] ?? label
+            button.textContent = button.getAttribute(OneTapAttribute.copied) ?? label
             setTimeout(() => (button.textContent = label), 1500)
           }, manual) ?? manual()
         )

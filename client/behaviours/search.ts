@@ -1,9 +1,4 @@
-import {
-  SearchAttribute,
-  type SearchDialogData,
-  SearchKey,
-  type SearchState,
-} from '@/lib/search/markup'
+import { SearchAttribute, type SearchDialogData, type SearchState } from '@/lib/search/markup'
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
 import type { Behaviour } from '../core'
@@ -16,7 +11,7 @@ export type SearchDialogModule = OnDemandModules['search']
 /** Shows one state panel of the dialog, or none (when results show). */
 export function showSearchState(dialog: Element, state: SearchState | null): void {
   for (const panel of dialog.querySelectorAll<HTMLElement>(`[${SearchAttribute.state}]`)) {
-    panel.hidden = panel.dataset[SearchKey.state] !== state
+    panel.hidden = panel.getAttribute(SearchAttribute.state) !== state
   }
 }
 
@@ -83,7 +78,7 @@ export function createSearch(
         `${SEARCH_OPEN_SELECTOR} kbd[${SearchAttribute.mac}]`,
       )
       if (keys && isApple(doc.defaultView!.navigator))
-        keys.textContent = keys.dataset[SearchKey.mac]!
+        keys.textContent = keys.getAttribute(SearchAttribute.mac)!
     },
     on: [
       {

@@ -50,12 +50,6 @@ export enum OneTapAttribute {
   app = 'data-app',
 }
 
-/** The `dataset` keys of the attributes the script reads that way. */
-export enum OneTapKey {
-  copied = 'copied',
-  label = 'label',
-}
-
 /** The ids of the page's templates (one each). */
 export enum OneTapTemplate {
   /** The notice for a personal link that could not be read (the root layout's `OneTapReader`). */

@@ -22,12 +22,6 @@ export enum SearchAttribute {
   retry = 'data-search-retry',
 }
 
-/** The `dataset` keys of the attributes the script reads that way. */
-export enum SearchKey {
-  mac = 'mac',
-  state = 'searchState',
-}
-
 /** The id of the results listbox; option ids are `${SEARCH_RESULTS_ID}-${n}`. */
 export const SEARCH_RESULTS_ID = 'search-results'
 
