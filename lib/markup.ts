@@ -43,8 +43,8 @@ export enum BackToTopAttribute {
   /** Set while the reader is far enough down the page for it to show. */
   visible = 'data-visible',
 }
-/** `[data-back-to-top]`. */
-export const BACK_TO_TOP_SELECTOR = '[data-back-to-top]'
+/** The button's selector, ready for a behaviour object (see above). */
+export const BACK_TO_TOP_SELECTOR = `[${BackToTopAttribute.button}]`
 
 /** A code block's buttons (components/mdx/code-actions.tsx, client/behaviours/code-actions.ts). */
 export enum CodeAttribute {
@@ -53,10 +53,9 @@ export enum CodeAttribute {
   /** On the copy button while it says "Copied" (the icon follows it, code-block.css). */
   copied = 'data-code-copied',
 }
-/** `[data-code-copy]`. */
-export const CODE_COPY_SELECTOR = '[data-code-copy]'
-/** `[data-code-wrap]`. */
-export const CODE_WRAP_SELECTOR = '[data-code-wrap]'
+/** The buttons' selectors, ready for a behaviour object (see above). */
+export const CODE_COPY_SELECTOR = `[${CodeAttribute.copy}]`
+export const CODE_WRAP_SELECTOR = `[${CodeAttribute.wrap}]`
 
 /** The table of contents (components/docs/toc.tsx, client/behaviours/toc.ts). */
 export enum TocAttribute {
