@@ -267,9 +267,8 @@ export const oneTap: Behaviour = {
         const subscription = getSubscription(win)
         if (!subscription || !(button instanceof HTMLElement)) return
         // Its own text, kept on the button the first time: it says "Copied" for a moment after.
-        let label = button.getAttribute(OneTapAttribute.label)
-        if (label === null)
-          button.setAttribute(OneTapAttribute.label, (label = button.textContent ?? ''))
+        const label = button.getAttribute(OneTapAttribute.label) ?? button.textContent ?? ''
+        button.setAttribute(OneTapAttribute.label, label)
         const text = button.matches(actionSelector('copy-page'))
           ? personalPageUrl(win, subscription)
           : subscription
