@@ -31,6 +31,12 @@ export const MenuAttribute = defineContract({
   /** On <html> while the drawer is open (the CSS shows it). */
   open: 'data-menu-open',
 })
+/** The drawer (components/docs/doc-page.tsx), named by the toggle's `aria-controls`. */
+export const MenuId = defineContract({ drawer: 'site-menu' })
+/** Behind the open drawer (components/docs/doc-page.tsx, sidebar.css). */
+export const MenuClass = defineContract({ backdrop: 'menu-backdrop' })
+/** What closes the drawer when tapped, the backdrop and the drawer's links, ready for a behaviour object. */
+export const MENU_CLOSE_SELECTOR = `.${MenuClass.backdrop}, #${MenuId.drawer} a`
 
 /** The colour-mode switch (components/layout/theme-toggle.tsx, client/behaviours/theme.ts). */
 export const ThemeAttribute = defineContract({
@@ -58,6 +64,15 @@ export const CodeAttribute = defineContract({
 /** The buttons' selectors, ready for a behaviour object (see above). */
 export const CODE_COPY_SELECTOR = `[${CodeAttribute.copy}]`
 export const CODE_WRAP_SELECTOR = `[${CodeAttribute.wrap}]`
+/** A code block (components/mdx/code-block.tsx, code-actions.tsx; code-block.css). */
+export const CodeClass = defineContract({
+  /** The block, where its buttons find the code. */
+  block: 'code-block',
+  /** The polite line that says "Copied". */
+  status: 'code-block__status',
+  /** On the block while its lines wrap. */
+  wrap: 'code-block--wrap',
+})
 
 /** The table of contents (components/docs/toc.tsx, client/behaviours/toc.ts). */
 export const TocAttribute = defineContract({
@@ -66,9 +81,13 @@ export const TocAttribute = defineContract({
   /** The `<details>` that folds it on narrow screens. */
   fold: 'data-toc-fold',
 })
+/** On the link to the section in view (toc.css). */
+export const TocClass = defineContract({ active: 'toc__link--active' })
 
 /** The navbar that hides on scroll down (components/layout/site-header.tsx, client/behaviours/hide-on-scroll.ts). */
 export const HIDE_ON_SCROLL_ATTRIBUTE = 'data-hide-on-scroll'
+/** On the navbar while hidden (site-header.css). */
+export const NavbarClass = defineContract({ hidden: 'navbar--hidden' })
 
 /** The sidebar (components/layout/sidebar.tsx, sidebar-collapse.tsx, client/behaviours/sidebar.ts). */
 export const SidebarAttribute = defineContract({
@@ -87,6 +106,8 @@ export const SidebarAttribute = defineContract({
   /** Set by the script on the sections it drives (their toggles show then). */
   ready: 'data-ready',
 })
+/** A page's link in the sidebar, rendered by the server or by the script that fills a section (sidebar.css). */
+export const SidebarClass = defineContract({ link: 'menu__link' })
 
 /** id of the `<template>` holding the crash screen. */
 export const CRASH_SCREEN_ID = 'crash-screen'

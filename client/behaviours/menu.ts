@@ -1,4 +1,4 @@
-import { LabelAttribute, MenuAttribute } from '@/lib/markup'
+import { LabelAttribute, MENU_CLOSE_SELECTOR, MenuAttribute } from '@/lib/markup'
 
 import type { Behaviour } from '../core'
 
@@ -29,7 +29,7 @@ export const menu: Behaviour = {
     {
       // A followed link closes it too, so the page the back button restores (bfcache) is not left open.
       type: 'click',
-      selector: '.menu-backdrop, #site-menu a',
+      selector: MENU_CLOSE_SELECTOR,
       handle: () => setMenuOpen(document, false),
     },
     {

@@ -1,4 +1,9 @@
-import { SearchAttribute, type SearchDialogData, type SearchState } from '@/lib/search/markup'
+import {
+  SearchAttribute,
+  SearchClass,
+  type SearchDialogData,
+  type SearchState,
+} from '@/lib/search/markup'
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
 import type { Behaviour } from '../core'
@@ -49,7 +54,7 @@ export function createSearch(
 
   /** Opens the dialog, or focuses it when it is open; false on a page without search. */
   const open = (doc: Document = page): boolean => {
-    const current = doc.querySelector<HTMLDialogElement>('dialog.search-dialog')
+    const current = doc.querySelector<HTMLDialogElement>(`dialog.${SearchClass.dialog}`)
     if (current?.open) {
       current.querySelector('input')?.focus()
       return true
@@ -95,7 +100,7 @@ export function createSearch(
       },
       {
         type: 'click',
-        selector: 'dialog.search-dialog',
+        selector: `dialog.${SearchClass.dialog}`,
         handle(event: MouseEvent, dialog) {
           const target = event.target as Element
           // A click on the dialog element itself is a click on the backdrop around the panel.
@@ -112,7 +117,7 @@ export function createSearch(
         // natively; every way of closing ends here.
         type: 'close',
         capture: true,
-        selector: 'dialog.search-dialog',
+        selector: `dialog.${SearchClass.dialog}`,
         handle(_event: Event, dialog) {
           // Already replaced by a dialog opened since: focus stays in the new one.
           if (!dialog!.isConnected) return

@@ -50,6 +50,20 @@ export const OneTapAttribute = defineContract({
   app: 'data-app',
 })
 
+/** The class names the script finds its way by (one-tap.css styles them). */
+export const OneTapClass = defineContract({
+  /** The personal part of a box: its buttons, and the QR code on a computer. */
+  personal: 'one-tap__personal',
+  /** The row of buttons, after which a failed "Add" says so. */
+  actions: 'one-tap__actions',
+  /** The QR code's figure, which the script fills (client/qr.ts). */
+  qr: 'one-tap__qr',
+  /** The notice of the `OneTapTemplate.notice` template, shown once. */
+  notice: 'onetap-notice',
+  /** What the `OneTapTemplate.failed` template shows, one at a time. */
+  failed: 'onetap-failed',
+})
+
 /** The ids of the page's templates (one each). */
 export const OneTapTemplate = defineContract({
   /** The notice for a personal link that could not be read (the root layout's `OneTapReader`). */

@@ -23,6 +23,9 @@ export const SearchAttribute = defineContract({
   retry: 'data-search-retry',
 })
 
+/** The dialog's class (client/search/markup.ts builds it, search.css styles it). */
+export const SearchClass = defineContract({ dialog: 'search-dialog' })
+
 /** The id of the results listbox; option ids are `${SEARCH_RESULTS_ID}-${n}`. */
 export const SEARCH_RESULTS_ID = 'search-results'
 
