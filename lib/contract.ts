@@ -3,7 +3,7 @@
  * page script finds, each written once, as data: `defineContract({ open: 'data-search-open' })`. The
  * component renders `{...{ [SearchAttribute.open]: '' }}`; the script reads the attribute by the same name
  * (`getAttribute(SearchAttribute.open)`) and builds a selector from it with a template
- * (`` `[${SearchAttribute.open}]` ``, `` `.${CodeClass.block}` ``), never a second spelling.
+ * (`` `[${SearchAttribute.open}]` ``, `` `.${LayoutClass.codeBlock}` ``), never a second spelling.
  *
  * Here the contract is the object itself (the server, the tests, the build steps). In the client scripts,
  * scripts/build/contract-enums.ts compiles each `defineContract({…})` into an enum, whose members esbuild

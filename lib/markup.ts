@@ -1,14 +1,15 @@
 /**
  * The markup contracts of the layout's behaviours: the `data-*` attributes the server components render
  * and the page script (client/behaviours/) finds, one contract per feature (`defineContract`,
- * lib/contract.ts), defined here and nowhere else (features with more, such as search and one-tap, have
- * their own: lib/search/markup.ts, lib/onetap/markup.ts). The script builds a selector from a name with
- * a template (`` `[${MenuAttribute.toggle}]` ``), which the client build folds into one string. But a
- * contract read where a module is evaluated (a behaviour object's `selector`) keeps that object in every
- * bundle importing the module, the head script too (esbuild cannot prove the read pure): there the
- * contract gives a ready `*_SELECTOR` constant, derived from the name. tests/contracts.test.ts fails on a
- * `data-*` name written as a literal in client/ or components/, and checks each `*_SELECTOR` against its
- * attribute.
+ * lib/contract.ts), and the class names and ids the script selects or sets, defined here and nowhere
+ * else (features with more, such as search and one-tap, have their own: lib/search/markup.ts,
+ * lib/onetap/markup.ts). The script builds a selector from names with a template
+ * (`` `[${MenuAttribute.toggle}]` ``), which the client build folds into one string. But a contract read
+ * where a module is evaluated (a behaviour object's `selector`) keeps that object in every bundle
+ * importing the module, the head script too (esbuild cannot prove the read pure): there the contract
+ * gives a ready `*_SELECTOR` constant, built from the names. tests/contracts.test.ts fails on a `data-*`
+ * name written as a literal in client/ or components/ and on a class or id selector literal in client/,
+ * and checks that each `*_SELECTOR` is made of names of a contract.
  */
 import { defineContract } from './contract'
 
@@ -24,26 +25,51 @@ export const LabelAttribute = defineContract({
   collapse: 'data-label-collapse',
 })
 
-/** The mobile menu (components/layout/menu-toggle.tsx, client/behaviours/menu.ts). */
-export const MenuAttribute = defineContract({
-  /** A button that opens and closes the drawer. */
-  toggle: 'data-menu-toggle',
-  /** On <html> while the drawer is open (the CSS shows it). */
-  open: 'data-menu-open',
+/**
+ * The class names the page script selects or sets, which the components render and the stylesheets
+ * style: a class renamed in a stylesheet is renamed here.
+ */
+export const LayoutClass = defineContract({
+  /** A code block (components/mdx/code-block.tsx), where its buttons find the code. */
+  codeBlock: 'code-block',
+  /** A code block's polite line that says "Copied" (components/mdx/code-actions.tsx). */
+  codeStatus: 'code-block__status',
+  /** On a code block while its lines wrap. */
+  codeWrap: 'code-block--wrap',
+  /** Behind the open menu drawer (components/docs/doc-page.tsx). */
+  menuBackdrop: 'menu-backdrop',
+  /** A page's link in the sidebar, rendered by the server or by the script that fills a section. */
+  menuLink: 'menu__link',
+  /** On the navbar while it is hidden. */
+  navbarHidden: 'navbar--hidden',
+  /** On the table of contents' link to the section in view. */
+  tocActive: 'toc__link--active',
 })
-/** The drawer (components/docs/doc-page.tsx), named by the toggle's `aria-controls`. */
-export const MenuId = defineContract({ drawer: 'site-menu' })
-/** Behind the open drawer (components/docs/doc-page.tsx, sidebar.css). */
-export const MenuClass = defineContract({ backdrop: 'menu-backdrop' })
-/** What closes the drawer when tapped, the backdrop and the drawer's links, ready for a behaviour object. */
-export const MENU_CLOSE_SELECTOR = `.${MenuClass.backdrop}, #${MenuId.drawer} a`
 
-/** The colour-mode switch (components/layout/theme-toggle.tsx, client/behaviours/theme.ts). */
-export const ThemeAttribute = defineContract({
-  toggle: 'data-theme-toggle',
-  /** On <html>: the mode on screen, `light` or `dark` (set first by the head script). */
-  mode: 'data-theme',
+/** The ids the page script finds elements by. */
+export const LayoutId = defineContract({
+  /** The menu drawer (components/docs/doc-page.tsx), named by the menu button's `aria-controls`. */
+  menuDrawer: 'site-menu',
+  /** The `<template>` holding the crash screen (components/errors/crash-screen.tsx). */
+  crashScreen: 'crash-screen',
 })
+
+/**
+ * The mobile menu (components/layout/menu-toggle.tsx, client/behaviours/menu.ts): `toggle` on a button
+ * that opens and closes the drawer, `open` on <html> while the drawer is open (the CSS shows it).
+ */
+export const MenuAttribute = defineContract({ toggle: 'data-menu-toggle', open: 'data-menu-open' })
+/** What closes the drawer when tapped, the backdrop and the drawer's links, ready for a behaviour object. */
+export const MENU_CLOSE_SELECTOR = `.${LayoutClass.menuBackdrop}, #${LayoutId.menuDrawer} a`
+
+/** The navbar that hides on scroll down (components/layout/site-header.tsx, client/behaviours/hide-on-scroll.ts). */
+export const HIDE_ON_SCROLL_ATTRIBUTE = 'data-hide-on-scroll'
+
+/**
+ * The colour-mode switch (components/layout/theme-toggle.tsx, client/behaviours/theme.ts); `mode` on
+ * <html>: the mode on screen, `light` or `dark` (set first by the head script).
+ */
+export const ThemeAttribute = defineContract({ toggle: 'data-theme-toggle', mode: 'data-theme' })
 
 /** The back-to-top button (components/docs/back-to-top.tsx, client/behaviours/back-to-top.ts). */
 export const BackToTopAttribute = defineContract({
@@ -64,15 +90,6 @@ export const CodeAttribute = defineContract({
 /** The buttons' selectors, ready for a behaviour object (see above). */
 export const CODE_COPY_SELECTOR = `[${CodeAttribute.copy}]`
 export const CODE_WRAP_SELECTOR = `[${CodeAttribute.wrap}]`
-/** A code block (components/mdx/code-block.tsx, code-actions.tsx; code-block.css). */
-export const CodeClass = defineContract({
-  /** The block, where its buttons find the code. */
-  block: 'code-block',
-  /** The polite line that says "Copied". */
-  status: 'code-block__status',
-  /** On the block while its lines wrap. */
-  wrap: 'code-block--wrap',
-})
 
 /** The table of contents (components/docs/toc.tsx, client/behaviours/toc.ts). */
 export const TocAttribute = defineContract({
@@ -81,13 +98,6 @@ export const TocAttribute = defineContract({
   /** The `<details>` that folds it on narrow screens. */
   fold: 'data-toc-fold',
 })
-/** On the link to the section in view (toc.css). */
-export const TocClass = defineContract({ active: 'toc__link--active' })
-
-/** The navbar that hides on scroll down (components/layout/site-header.tsx, client/behaviours/hide-on-scroll.ts). */
-export const HIDE_ON_SCROLL_ATTRIBUTE = 'data-hide-on-scroll'
-/** On the navbar while hidden (site-header.css). */
-export const NavbarClass = defineContract({ hidden: 'navbar--hidden' })
 
 /** The sidebar (components/layout/sidebar.tsx, sidebar-collapse.tsx, client/behaviours/sidebar.ts). */
 export const SidebarAttribute = defineContract({
@@ -106,11 +116,6 @@ export const SidebarAttribute = defineContract({
   /** Set by the script on the sections it drives (their toggles show then). */
   ready: 'data-ready',
 })
-/** A page's link in the sidebar, rendered by the server or by the script that fills a section (sidebar.css). */
-export const SidebarClass = defineContract({ link: 'menu__link' })
-
-/** id of the `<template>` holding the crash screen. */
-export const CRASH_SCREEN_ID = 'crash-screen'
 
 /** The screen shown when the page script fails (components/errors/crash-screen.tsx, client/behaviours/crash-screen.ts). */
 export const CrashAttribute = defineContract({
@@ -120,12 +125,11 @@ export const CrashAttribute = defineContract({
   retry: 'data-crash-retry',
 })
 
-/** The "new version" popup (components/pwa/update-popup.tsx, client/sw-register.ts). */
-export const UpdateAttribute = defineContract({
-  popup: 'data-update-popup',
-  /** A button of the popup: `refresh` or `later`. */
-  action: 'data-update',
-})
+/**
+ * The "new version" popup (components/pwa/update-popup.tsx, client/sw-register.ts); `action` on each of
+ * its buttons: `refresh` or `later`.
+ */
+export const UpdateAttribute = defineContract({ popup: 'data-update-popup', action: 'data-update' })
 
 /**
  * The announcement bar's close button (components/layout/announcement-dismiss.tsx,
@@ -160,14 +164,10 @@ export const DeviceCardsAttribute = defineContract({
 
 /**
  * The slots the head script fills in the hosting banners (components/layout/base-url-banner.tsx,
- * chunk-error-banner.tsx, client/early/hosting.ts).
+ * chunk-error-banner.tsx, client/early/hosting.ts): `actual`, the base path the page was served under;
+ * `error`, the error that stopped a part of the build.
  */
-export const BannerAttribute = defineContract({
-  /** The base path the page was served under. */
-  actual: 'data-actual',
-  /** The error that stopped a part of the build. */
-  error: 'data-error',
-})
+export const BannerAttribute = defineContract({ actual: 'data-actual', error: 'data-error' })
 
 /** The "try a mirror" line (components/layout/mirror-links.tsx; e2e finds it by it). */
 export const MIRRORS_ATTRIBUTE = 'data-mirrors'

@@ -186,7 +186,7 @@ describe('selectorLiterals', () => {
     const sample = [
       'doc.querySelector(`.${OneTapClass.qr}`)',
       'const b = { selector: `dialog.${SearchClass.dialog}` }',
-      'el.classList.toggle(CodeClass.wrap, wrap)',
+      'el.classList.toggle(LayoutClass.codeWrap, wrap)',
       'list.querySelector(\'a[aria-current="page"]\')',
       'doc.querySelectorAll(`[${TocAttribute.highlight}] a[href^="#"]`)',
       "block.querySelector('pre code')",

@@ -2,8 +2,8 @@ import {
   CODE_COPY_SELECTOR,
   CODE_WRAP_SELECTOR,
   CodeAttribute,
-  CodeClass,
   LabelAttribute,
+  LayoutClass,
 } from '@/lib/markup'
 
 import type { Behaviour } from '../core'
@@ -18,7 +18,7 @@ export function showCopied(button: HTMLElement, copied: boolean) {
   const label = button.getAttribute(copied ? LabelAttribute.copied : LabelAttribute.copy)
   if (label) button.setAttribute('aria-label', label)
   button.toggleAttribute(CodeAttribute.copied, copied)
-  const status = button.querySelector(`.${CodeClass.status}`)
+  const status = button.querySelector(`.${LayoutClass.codeStatus}`)
   if (status) status.textContent = copied ? (label ?? '') : ''
 }
 
@@ -28,7 +28,7 @@ export const codeText = (block: Element) =>
 
 /** Copies the code of the button's block and says so on the button. */
 export async function copyCode(button: HTMLElement) {
-  const block = button.closest(`.${CodeClass.block}`)
+  const block = button.closest(`.${LayoutClass.codeBlock}`)
   if (!block) return
   try {
     await navigator.clipboard.writeText(codeText(block))
@@ -58,7 +58,7 @@ export const codeActions: Behaviour = {
       selector: CODE_WRAP_SELECTOR,
       handle: (_event: Event, button: Element | null) => {
         const wrap = button!.getAttribute('aria-pressed') !== 'true'
-        button!.closest(`.${CodeClass.block}`)?.classList.toggle(CodeClass.wrap, wrap)
+        button!.closest(`.${LayoutClass.codeBlock}`)?.classList.toggle(LayoutClass.codeWrap, wrap)
         button!.setAttribute('aria-pressed', String(wrap))
       },
     },

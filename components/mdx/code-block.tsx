@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { CodeClass } from '@/lib/markup'
+import { LayoutClass } from '@/lib/markup'
 
 import { CodeActions } from './code-actions'
 
@@ -9,7 +9,7 @@ import { CodeActions } from './code-actions'
 export async function CodeBlock(props: ComponentProps<'pre'>) {
   const t = await getTranslations('CodeBlock')
   return (
-    <div className={CodeClass.block}>
+    <div className={LayoutClass.codeBlock}>
       <pre {...props} tabIndex={0} />
       <CodeActions labels={{ copy: t('copy'), copied: t('copied'), wrap: t('wrap') }} />
     </div>
