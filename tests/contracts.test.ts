@@ -159,41 +159,30 @@ describe('dataLiterals', () => {
 })
 
 describe('selectorLiterals', () => {
-  it('finds a class or id written in a selector, and a class name given to classList or className', () => {
-    const sample = [
-      "const a = '.one-tap__qr'",
-      "doc.querySelectorAll('dialog.search-dialog')",
-      "const c = { selector: '.menu-backdrop, #site-menu a' }",
-      'link.closest(`${BOX} .one-tap__personal`)',
-      "el.classList.toggle('code-block--wrap', wrap)",
-      "link.className = 'menu__link'",
-      "const g = 'a.x'",
-      "el.matches('#main')",
-    ].join('\n')
-    expect(selectorLiterals('x.ts', sample)).toEqual([
-      'x.ts:1: .one-tap__qr',
-      'x.ts:2: dialog.search-dialog',
-      'x.ts:3: .menu-backdrop, #site-menu a',
-      'x.ts:4: ${…} .one-tap__personal',
-      'x.ts:5: code-block--wrap',
-      'x.ts:6: menu__link',
-      'x.ts:7: a.x',
-      'x.ts:8: #main',
-    ])
+  it.each([
+    ["const a = '.one-tap__qr'", '.one-tap__qr'],
+    ["doc.querySelectorAll('dialog.search-dialog')", 'dialog.search-dialog'],
+    ["const c = { selector: '.menu-backdrop, #site-menu a' }", '.menu-backdrop, #site-menu a'],
+    ['link.closest(`${BOX} .one-tap__personal`)', '${…} .one-tap__personal'],
+    ["el.classList.toggle('code-block--wrap', wrap)", 'code-block--wrap'],
+    ["link.className = 'menu__link'", 'menu__link'],
+    ["const g = 'a.x'", 'a.x'],
+    ["el.matches('#main')", '#main'],
+  ])('finds the literal in %s', (code, literal) => {
+    expect(selectorLiterals('x.ts', code)).toEqual([`x.ts:1: ${literal}`])
   })
 
-  it("lets names from a contract, HTML's own names and other strings pass", () => {
-    const sample = [
-      'doc.querySelector(`.${OneTapClass.qr}`)',
-      'const b = { selector: `dialog.${SearchClass.dialog}` }',
-      'el.classList.toggle(LayoutClass.codeWrap, wrap)',
-      'list.querySelector(\'a[aria-current="page"]\')',
-      'doc.querySelectorAll(`[${TocAttribute.highlight}] a[href^="#"]`)',
-      "block.querySelector('pre code')",
-      'doc.querySelector(`#${SEARCH_RESULTS_ID} a`)',
-      "const h = ['search.json', 'style.css', `${name}.js`, 'client/search/dialog.ts', '#', 'v1.2', '#fff']",
-    ].join('\n')
-    expect(selectorLiterals('x.ts', sample)).toEqual([])
+  it.each([
+    'doc.querySelector(`.${OneTapClass.qr}`)',
+    'const b = { selector: `dialog.${SearchClass.dialog}` }',
+    'el.classList.toggle(LayoutClass.codeWrap, wrap)',
+    'list.querySelector(\'a[aria-current="page"]\')',
+    'doc.querySelectorAll(`[${TocAttribute.highlight}] a[href^="#"]`)',
+    "block.querySelector('pre code')",
+    'doc.querySelector(`#${SEARCH_RESULTS_ID} a`)',
+    "const h = ['search.json', 'style.css', `${name}.js`, 'client/search/dialog.ts', '#', 'v1.2', '#fff']",
+  ])("lets names from a contract, HTML's own names and other strings pass: %s", (code) => {
+    expect(selectorLiterals('x.ts', code)).toEqual([])
   })
 })
 
