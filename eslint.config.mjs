@@ -59,6 +59,17 @@ const catalogueReads = [
   },
 ]
 
+/**
+ * Markup contracts (lib/contract.ts) are declared in lib/, where the client build turns each into an enum
+ * that esbuild inlines (scripts/build/contract-enums.ts); one declared elsewhere would reach the page
+ * script as an object.
+ */
+const contractsOutsideLib = {
+  selector: 'CallExpression[callee.name="defineContract"]',
+  message:
+    'markup contracts are declared in a module of lib/ (a contract module), which both sides import.',
+}
+
 const restrictedImports = {
   paths: [
     {
@@ -108,6 +119,13 @@ const config = [
     rules: {
       'no-restricted-imports': ['error', restrictedImports],
       'no-restricted-syntax': ['error', ...contentReads, ...catalogueReads],
+    },
+  },
+  // Outside lib/, no markup contract is declared.
+  {
+    ignores: ['lib/**', ...TESTS],
+    rules: {
+      'no-restricted-syntax': ['error', ...contentReads, ...catalogueReads, contractsOutsideLib],
     },
   },
   // next-intl's plugin types the messages from the reference catalogue; this file and its test name what

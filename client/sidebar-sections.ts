@@ -1,7 +1,7 @@
 // Loaded on demand by client/behaviours/sidebar.ts when the reader opens a sidebar section whose pages the
 // server did not list: few readers do, so its code is not in the page script.
 import { documentBasePath, withBasePath } from '@/lib/i18n/paths'
-import { SidebarAttribute } from '@/lib/markup'
+import { LayoutClass, SidebarAttribute } from '@/lib/markup'
 
 /** A section's pages as `/sidebar.json` lists them. */
 export type SectionLinks = Record<string, { label: string; href: string }[]>
@@ -36,7 +36,7 @@ export async function fillSection(details: HTMLDetailsElement): Promise<void> {
     ...links.map(({ label, href }) => {
       const item = doc.createElement('li')
       const link = item.appendChild(doc.createElement('a'))
-      link.className = 'menu__link'
+      link.className = LayoutClass.menuLink
       link.href = withBasePath(documentBasePath(doc), href)
       if (link.getAttribute('href') === current) link.setAttribute('aria-current', 'page')
       link.textContent = label

@@ -4,20 +4,21 @@
  * VMess and TLS refuse connections when the time is off; VMess allows about 90 s), a device that is
  * offline, and the service itself (its Statuspage feed, `siteConfig.statusFeed`, read by lib/status/feed.ts).
  */
+import { defineContract } from './contract'
 
 /** The attributes of the section (components/help/device-check.tsx, client/device-check.ts). */
-export enum DeviceCheckAttribute {
+export const DeviceCheckAttribute = defineContract({
   /** The section, hidden until the script runs the checks. */
-  section = 'data-device-check',
+  section: 'data-device-check',
   /** On the section: the Statuspage feed's URL (`siteConfig.statusFeed`), absent without one. */
-  statusFeed = 'data-status-feed',
+  statusFeed: 'data-status-feed',
   /** An item of the list: which check it shows (`clock`, `network`, `service`). */
-  check = 'data-check',
+  check: 'data-check',
   /** A result's template and its paragraph: the state it reports (`ok`, `ahead`, `offline`…). */
-  state = 'data-state',
+  state: 'data-state',
   /** The paragraph an item shows now, replaced by the result's. */
-  result = 'data-result',
-}
+  result: 'data-result',
+})
 
 /** A clock further off than this is reported. */
 export const CLOCK_TOLERANCE_MS = 60_000

@@ -5,24 +5,25 @@
  * "Troubleshooting entries").
  */
 import { appIds, type AppId } from './apps'
+import { defineContract } from './contract'
 import { TELEGRAM_HOSTS } from './provider-config'
 import type { TocItem } from './mdx/headings'
 import { isDevice, type Device, type HelpContext } from './source/routes'
 import type { Entry } from './source/schema'
 
 /** Hooks of the `/help` pages' markup (components/help/) that e2e and the styles find them by. */
-export enum HelpAttribute {
+export const HelpAttribute = defineContract({
   /** The page's content: its locale-free `/help` path. */
-  page = 'data-help',
+  page: 'data-help',
   /** A link of the device or app choice: its key. */
-  choice = 'data-choice',
+  choice: 'data-choice',
   /** An entry's section: its id. */
-  problem = 'data-problem',
+  problem: 'data-problem',
   /** A support link: the bot's start code. */
-  start = 'data-start',
+  start: 'data-start',
   /** The entries a guide shows. */
-  troubleshooting = 'data-troubleshooting',
-}
+  troubleshooting: 'data-troubleshooting',
+})
 
 /** The folder of the entries, inside `content/`. */
 export const PROBLEMS_DIR = 'troubleshooting'

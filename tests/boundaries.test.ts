@@ -97,6 +97,9 @@ const forbidden: [string, string, RegExp][] = [
     'export const m = await import(`../../messages/${locale}.json`)',
     /restricted-syntax.*catalogues/,
   ],
+  // Markup contracts live in lib/.
+  ['client/x.ts', "const A = defineContract({ open: 'data-x-open' })", /contract module/],
+  ['components/x.tsx', "const A = defineContract({ open: 'data-x-open' })", /contract module/],
   // The page rules stay plain code.
   [
     'lib/source/pages.ts',
@@ -120,6 +123,7 @@ const allowed: [string, string][] = [
     "import { DocPage } from '@/components/docs/doc-page'\nexport { DocPage }",
   ],
   ['components/x.tsx', "import { getPages } from '@/lib/source'\nexport { getPages }"],
+  ['lib/x/markup.ts', "const A = defineContract({ open: 'data-x-open' })"],
 ]
 
 describe('the layer boundaries (eslint.config.mjs)', () => {

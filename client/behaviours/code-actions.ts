@@ -1,4 +1,10 @@
-import { CODE_COPY_SELECTOR, CODE_WRAP_SELECTOR, CodeAttribute, LabelKey } from '@/lib/markup'
+import {
+  CODE_COPY_SELECTOR,
+  CODE_WRAP_SELECTOR,
+  CodeAttribute,
+  LabelAttribute,
+  LayoutClass,
+} from '@/lib/markup'
 
 import type { Behaviour } from '../core'
 
@@ -9,11 +15,11 @@ const resets = new WeakMap<Element, ReturnType<typeof setTimeout>>()
 
 /** Shows (or clears) the copied state: the button's name, a polite announcement and the tick. */
 export function showCopied(button: HTMLElement, copied: boolean) {
-  const label = copied ? button.dataset[LabelKey.copied] : button.dataset[LabelKey.copy]
+  const label = button.getAttribute(copied ? LabelAttribute.copied : LabelAttribute.copy)
   if (label) button.setAttribute('aria-label', label)
   button.toggleAttribute(CodeAttribute.copied, copied)
-  const status = button.querySelector('.code-block__status')
-  if (status) status.textContent = copied ? (button.dataset[LabelKey.copied] ?? '') : ''
+  const status = button.querySelector(`.${LayoutClass.codeStatus}`)
+  if (status) status.textContent = copied ? (label ?? '') : ''
 }
 
 /** The text of a block's code, as the reader sees it. */
@@ -22,7 +28,7 @@ export const codeText = (block: Element) =>
 
 /** Copies the code of the button's block and says so on the button. */
 export async function copyCode(button: HTMLElement) {
-  const block = button.closest('.code-block')
+  const block = button.closest(`.${LayoutClass.codeBlock}`)
   if (!block) return
   try {
     await navigator.clipboard.writeText(codeText(block))
@@ -52,7 +58,7 @@ export const codeActions: Behaviour = {
       selector: CODE_WRAP_SELECTOR,
       handle: (_event: Event, button: Element | null) => {
         const wrap = button!.getAttribute('aria-pressed') !== 'true'
-        button!.closest('.code-block')?.classList.toggle('code-block--wrap', wrap)
+        button!.closest(`.${LayoutClass.codeBlock}`)?.classList.toggle(LayoutClass.codeWrap, wrap)
         button!.setAttribute('aria-pressed', String(wrap))
       },
     },

@@ -1,4 +1,4 @@
-import { CRASH_SCREEN_ID, CrashAttribute } from '@/lib/markup'
+import { CrashAttribute, LayoutId } from '@/lib/markup'
 import { ASSETS_DIR } from '@/lib/assets-dir'
 import { isChunkLoadError } from '@/lib/hosting'
 
@@ -42,7 +42,7 @@ export function crashOf(event: Event): unknown {
 
 /** Replaces the page's main content with "This page crashed.", the cause chain and "Try again". */
 export function showCrashScreen(doc: Document, error: unknown) {
-  const template = doc.getElementById(CRASH_SCREEN_ID)
+  const template = doc.getElementById(LayoutId.crashScreen)
   if (!(template instanceof HTMLTemplateElement) || doc.querySelector(`[${CrashAttribute.screen}]`))
     return
   const screen = template.content.cloneNode(true) as DocumentFragment

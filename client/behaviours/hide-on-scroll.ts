@@ -1,4 +1,4 @@
-import { HIDE_ON_SCROLL_ATTRIBUTE, MenuAttribute } from '@/lib/markup'
+import { HIDE_ON_SCROLL_ATTRIBUTE, LayoutClass, MenuAttribute } from '@/lib/markup'
 import type { Behaviour } from '../core'
 
 let lastY = 0
@@ -24,7 +24,7 @@ export const hideOnScroll: Behaviour = {
         const y = window.scrollY
         const menuOpen = document.documentElement.hasAttribute(MenuAttribute.open)
         navbar.classList.toggle(
-          'navbar--hidden',
+          LayoutClass.navbarHidden,
           shouldHide(y, lastY, navbar.offsetHeight, menuOpen),
         )
         lastY = y

@@ -1,4 +1,4 @@
-import { LabelKey, MenuAttribute } from '@/lib/markup'
+import { LabelAttribute, MENU_CLOSE_SELECTOR, MenuAttribute } from '@/lib/markup'
 
 import type { Behaviour } from '../core'
 
@@ -12,7 +12,7 @@ export function setMenuOpen(doc: Document, open: boolean) {
   doc.documentElement.toggleAttribute(MenuAttribute.open, open)
   doc.querySelectorAll<HTMLElement>(MENU_TOGGLE).forEach((button) => {
     button.setAttribute('aria-expanded', String(open))
-    const label = open ? button.dataset[LabelKey.close] : button.dataset[LabelKey.open]
+    const label = button.getAttribute(open ? LabelAttribute.close : LabelAttribute.open)
     if (label) button.setAttribute('aria-label', label)
   })
 }
@@ -29,7 +29,7 @@ export const menu: Behaviour = {
     {
       // A followed link closes it too, so the page the back button restores (bfcache) is not left open.
       type: 'click',
-      selector: '.menu-backdrop, #site-menu a',
+      selector: MENU_CLOSE_SELECTOR,
       handle: () => setMenuOpen(document, false),
     },
     {

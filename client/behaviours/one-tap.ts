@@ -10,7 +10,7 @@ import {
   actionSelector,
   type ImportLinkData,
   OneTapAttribute,
-  OneTapKey,
+  OneTapClass,
   OneTapTemplate,
 } from '@/lib/onetap/markup'
 import { detectDevice } from '@/lib/detect-device'
@@ -78,7 +78,7 @@ function fromTemplate(doc: Document, id: string): HTMLElement | null {
 /** The notice for a personal link that could not be read, from its template in the root layout. */
 function showNotice(doc: Document) {
   const notice = fromTemplate(doc, OneTapTemplate.notice)
-  if (notice && !doc.querySelector('.onetap-notice')) doc.body.append(notice)
+  if (notice && !doc.querySelector(`.${OneTapClass.notice}`)) doc.body.append(notice)
 }
 
 /** This guide's address with the subscription, for the QR code and "Copy page link". */
@@ -119,11 +119,11 @@ let watching: AbortController | undefined
 function watchAppOpen(link: Element) {
   const doc = link.ownerDocument
   const win = doc.defaultView!
-  const personal = link.closest('.one-tap__personal')
+  const personal = link.closest(`.${OneTapClass.personal}`)
   if (!personal) return
   watching?.abort()
   const watch = (watching = new AbortController())
-  const remove = () => doc.querySelectorAll('.onetap-failed').forEach((n) => n.remove())
+  const remove = () => doc.querySelectorAll(`.${OneTapClass.failed}`).forEach((n) => n.remove())
   remove()
   let left = false
   const leave = () => {
@@ -139,7 +139,7 @@ function watchAppOpen(link: Element) {
     const notice = fromTemplate(doc, OneTapTemplate.failed)
     if (!notice) return
     fillInAppSlots(notice, doc)
-    personal.querySelector('.one-tap__actions')?.after(notice)
+    personal.querySelector(`.${OneTapClass.actions}`)?.after(notice)
   }, APP_OPEN_WAIT_MS)
 }
 
@@ -153,7 +153,7 @@ function showManualCopy(button: HTMLElement, text: string) {
   row.querySelector(`[${OneTapAttribute.manual}]`)?.remove()
   const field = Object.assign(document.createElement('input'), { readOnly: true, value: text })
   field.setAttribute(OneTapAttribute.manual, '')
-  field.setAttribute('aria-label', button.dataset[OneTapKey.label]!)
+  field.setAttribute('aria-label', button.getAttribute(OneTapAttribute.label)!)
   row.append(field)
   field.focus()
   field.select()
@@ -162,7 +162,7 @@ function showManualCopy(button: HTMLElement, text: string) {
 /** One box: its text without a subscription, else the personal actions from its template. */
 function renderBox(box: HTMLElement, subscription: string | null) {
   const doc = box.ownerDocument
-  box.querySelector('.one-tap__personal')?.remove()
+  box.querySelector(`.${OneTapClass.personal}`)?.remove()
   const text = box.querySelector<HTMLElement>(`[${OneTapAttribute.static}]`)
   const template = box.querySelector('template')
   if (text) text.hidden = subscription !== null
@@ -191,7 +191,7 @@ function renderBox(box: HTMLElement, subscription: string | null) {
   if (links?.fallback) fallback?.setAttribute('href', links.fallback)
   else fallback?.parentElement?.remove()
   // The QR code's figure joins the box only once the code is drawn.
-  const figure = personal.querySelector<HTMLElement>('.one-tap__qr')
+  const figure = personal.querySelector<HTMLElement>(`.${OneTapClass.qr}`)
   figure?.remove()
   const win = doc.defaultView!
   if (figure && win.matchMedia(DESKTOP).matches) {
@@ -267,10 +267,9 @@ export const oneTap: Behaviour = {
         const win = button!.ownerDocument.defaultView!
         const subscription = getSubscription(win)
         if (!subscription || !(button instanceof HTMLElement)) return
-        // Not `??=`: lowered for ES2020 with a computed key, it costs the script a temporary.
-        const { dataset } = button
-        const label =
-          dataset[OneTapKey.label] ?? (dataset[OneTapKey.label] = button.textContent ?? '')
+        // Its own text, kept on the button the first time: it says "Copied" for a moment after.
+        const label = button.getAttribute(OneTapAttribute.label) ?? button.textContent ?? ''
+        button.setAttribute(OneTapAttribute.label, label)
         const text = button.matches(actionSelector('copy-page'))
           ? personalPageUrl(win, subscription)
           : subscription
@@ -279,7 +278,7 @@ export const oneTap: Behaviour = {
         // permission): the link is shown to copy by hand.
         void (
           win.navigator.clipboard?.writeText(text).then(() => {
-            button.textContent = button.dataset[OneTapKey.copied] ?? label
+            button.textContent = button.getAttribute(OneTapAttribute.copied) ?? label
             setTimeout(() => (button.textContent = label), 1500)
           }, manual) ?? manual()
         )
@@ -297,7 +296,7 @@ export const oneTap: Behaviour = {
     {
       type: 'click',
       selector: `[${OneTapAttribute.close}]`,
-      handle: (_event: MouseEvent, button) => button!.closest('.onetap-notice')?.remove(),
+      handle: (_event: MouseEvent, button) => button!.closest(`.${OneTapClass.notice}`)?.remove(),
     },
   ],
 }

@@ -1,7 +1,7 @@
 import {
   SearchAttribute,
+  SearchClass,
   type SearchDialogData,
-  SearchKey,
   type SearchState,
 } from '@/lib/search/markup'
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
@@ -16,7 +16,7 @@ export type SearchDialogModule = OnDemandModules['search']
 /** Shows one state panel of the dialog, or none (when results show). */
 export function showSearchState(dialog: Element, state: SearchState | null): void {
   for (const panel of dialog.querySelectorAll<HTMLElement>(`[${SearchAttribute.state}]`)) {
-    panel.hidden = panel.dataset[SearchKey.state] !== state
+    panel.hidden = panel.getAttribute(SearchAttribute.state) !== state
   }
 }
 
@@ -54,7 +54,7 @@ export function createSearch(
 
   /** Opens the dialog, or focuses it when it is open; false on a page without search. */
   const open = (doc: Document = page): boolean => {
-    const current = doc.querySelector<HTMLDialogElement>('dialog.search-dialog')
+    const current = doc.querySelector<HTMLDialogElement>(`dialog.${SearchClass.dialog}`)
     if (current?.open) {
       current.querySelector('input')?.focus()
       return true
@@ -83,7 +83,7 @@ export function createSearch(
         `${SEARCH_OPEN_SELECTOR} kbd[${SearchAttribute.mac}]`,
       )
       if (keys && isApple(doc.defaultView!.navigator))
-        keys.textContent = keys.dataset[SearchKey.mac]!
+        keys.textContent = keys.getAttribute(SearchAttribute.mac)!
     },
     on: [
       {
@@ -100,7 +100,7 @@ export function createSearch(
       },
       {
         type: 'click',
-        selector: 'dialog.search-dialog',
+        selector: `dialog.${SearchClass.dialog}`,
         handle(event: MouseEvent, dialog) {
           const target = event.target as Element
           // A click on the dialog element itself is a click on the backdrop around the panel.
@@ -117,7 +117,7 @@ export function createSearch(
         // natively; every way of closing ends here.
         type: 'close',
         capture: true,
-        selector: 'dialog.search-dialog',
+        selector: `dialog.${SearchClass.dialog}`,
         handle(_event: Event, dialog) {
           // Already replaced by a dialog opened since: focus stays in the new one.
           if (!dialog!.isConnected) return

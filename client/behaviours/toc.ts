@@ -1,4 +1,4 @@
-import { TocAttribute } from '@/lib/markup'
+import { LayoutClass, TocAttribute } from '@/lib/markup'
 import { media } from '@/lib/design-tokens'
 
 import type { Behaviour } from '../core'
@@ -34,7 +34,7 @@ export function highlight(doc: Document) {
     LINE_PX,
   )
   for (const link of links) {
-    link.classList.toggle('toc__link--active', link.getAttribute('href') === `#${current}`)
+    link.classList.toggle(LayoutClass.tocActive, link.getAttribute('href') === `#${current}`)
   }
 }
 

@@ -4,7 +4,7 @@
 // remembers the other taps on `[data-early-tap]` controls (and the search shortcut) until the page script
 // starts and replays them.
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
-import { BackToTopAttribute, CodeAttribute } from '@/lib/markup'
+import { BackToTopAttribute, CodeAttribute, LayoutClass } from '@/lib/markup'
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
 import { showBackToTop } from '../behaviours/back-to-top'
@@ -41,7 +41,7 @@ const actions: readonly [selector: string, act: (control: HTMLElement) => boolea
     // when it replays the tap, copies again and says "Copied".
     `[${CodeAttribute.copy}]`,
     (button) => {
-      const block = button.closest('.code-block')
+      const block = button.closest(`.${LayoutClass.codeBlock}`)
       if (block) void navigator.clipboard?.writeText(codeText(block)).catch(() => {})
       return false
     },

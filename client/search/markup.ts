@@ -5,6 +5,7 @@ import {
   SEARCH_DIALOG_ATTRIBUTE,
   SEARCH_RESULTS_ID,
   SearchAttribute,
+  SearchClass,
   type SearchDialogData,
   type SearchDialogLabels,
   type SearchState,
@@ -44,7 +45,7 @@ export function searchDialog(doc: Document, t: SearchDialogLabels): HTMLDialogEl
   }
   return h(
     'dialog',
-    { class: 'search-dialog', 'aria-label': t.dialog },
+    { class: SearchClass.dialog, 'aria-label': t.dialog },
     h(
       'div',
       { class: 'search-dialog__panel' },

@@ -1,5 +1,5 @@
 import { SEARCH_BODY_ATTRIBUTE } from '@/lib/search/records'
-import { SidebarAttribute } from '@/lib/markup'
+import { LayoutClass, LayoutId, SidebarAttribute } from '@/lib/markup'
 import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
@@ -61,7 +61,7 @@ export async function SiteMenu({
   const t = await getTranslations('Sidebar')
   return (
     <>
-      <div id="site-menu" className={sidebar ? 'sidebar' : 'sidebar sidebar--menu-only'}>
+      <div id={LayoutId.menuDrawer} className={sidebar ? 'sidebar' : 'sidebar sidebar--menu-only'}>
         <SidebarCollapse collapseLabel={t('collapse')} expandLabel={t('expand')}>
           <MenuNavLinks locale={locale} />
           {sidebar ? (
@@ -74,7 +74,7 @@ export async function SiteMenu({
           ) : null}
         </SidebarCollapse>
       </div>
-      <div className="menu-backdrop" aria-hidden="true" />
+      <div className={LayoutClass.menuBackdrop} aria-hidden="true" />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { CRASH_SCREEN_ID, CrashAttribute } from '@/lib/markup'
+import { CrashAttribute, LayoutId } from '@/lib/markup'
 import { getTranslations } from 'next-intl/server'
 
 /**
@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server'
 export async function CrashScreen() {
   const t = await getTranslations('ErrorScreen')
   return (
-    <template id={CRASH_SCREEN_ID}>
+    <template id={LayoutId.crashScreen}>
       <main id="main" className="error-screen" {...{ [CrashAttribute.screen]: '' }}>
         <div role="alert">
           <h1>{t('title')}</h1>

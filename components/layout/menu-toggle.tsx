@@ -1,4 +1,4 @@
-import { LabelAttribute, MenuAttribute } from '@/lib/markup'
+import { LabelAttribute, LayoutId, MenuAttribute } from '@/lib/markup'
 import { Icon } from './icon'
 
 export interface MenuToggleProps {
@@ -15,7 +15,7 @@ export function MenuToggle({ openLabel, closeLabel }: MenuToggleProps) {
     <button
       type="button"
       className="menu-toggle"
-      aria-controls="site-menu"
+      aria-controls={LayoutId.menuDrawer}
       aria-expanded="false"
       aria-label={openLabel}
       {...{

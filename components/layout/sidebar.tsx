@@ -1,4 +1,4 @@
-import { SidebarAttribute } from '@/lib/markup'
+import { LayoutClass, SidebarAttribute } from '@/lib/markup'
 import { sectionWindow, type SidebarCategory, type SidebarItem } from '@/lib/source/navigation'
 import { sitePath } from '@/lib/i18n/href'
 
@@ -24,7 +24,7 @@ function MenuLink({
 }) {
   return (
     <a
-      className={category ? 'menu__link menu__link--category' : 'menu__link'}
+      className={category ? `${LayoutClass.menuLink} menu__link--category` : LayoutClass.menuLink}
       href={sitePath(href)}
       aria-current={href === current ? 'page' : undefined}
     >
@@ -58,7 +58,7 @@ function SidebarSection({ item, current }: { item: SidebarCategory; current: str
           <summary aria-label={item.label} />
         ) : (
           <summary>
-            <span className="menu__link menu__link--category">{item.label}</span>
+            <span className={`${LayoutClass.menuLink} menu__link--category`}>{item.label}</span>
           </summary>
         )}
         <ul>

@@ -1,4 +1,4 @@
-import { CodeAttribute, LabelAttribute } from '@/lib/markup'
+import { CodeAttribute, LabelAttribute, LayoutClass } from '@/lib/markup'
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps'
 
 export interface CodeActionsProps {
@@ -55,7 +55,7 @@ export function CodeActions({ labels }: CodeActionsProps) {
             d="m5 12 5 5L20 7"
           />
         </svg>
-        <span className="code-block__status" aria-live="polite" />
+        <span className={LayoutClass.codeStatus} aria-live="polite" />
       </button>
     </div>
   )

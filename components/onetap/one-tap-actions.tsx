@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
 
 import type { ImportLink } from '@/lib/apps'
-import { type ImportLinkData, type OneTapAction, OneTapAttribute } from '@/lib/onetap/markup'
+import {
+  type ImportLinkData,
+  type OneTapAction,
+  OneTapAttribute,
+  OneTapClass,
+} from '@/lib/onetap/markup'
 
 /** `data-onetap="<action>"` as a prop object. */
 export const action = (name: OneTapAction) => ({ [OneTapAttribute.action]: name })
@@ -54,7 +59,7 @@ export function PersonalActions({
   children?: ReactNode
 }) {
   return (
-    <div className="one-tap__actions">
+    <div className={OneTapClass.actions}>
       {importLink ? (
         <a className="button button--primary" {...action('add')}>
           {labels.add}
@@ -90,7 +95,7 @@ export function OneTapActions({
     <div {...boxAttributes(importLink, profileName)}>
       <div {...{ [OneTapAttribute.static]: '' }}>{children}</div>
       <template>
-        <div className="one-tap__personal">
+        <div className={OneTapClass.personal}>
           <p>{labels.body}</p>
           <PersonalActions importLink={importLink} labels={labels}>
             <button type="button" className="button button--quiet" {...action('forget')}>
@@ -106,7 +111,7 @@ export function OneTapActions({
           ) : null}
           <p className="one-tap__kept">{labels.kept}</p>
           {qr ? (
-            <figure className="one-tap__qr" {...{ [OneTapAttribute.qrAlt]: labels.qrAlt }}>
+            <figure className={OneTapClass.qr} {...{ [OneTapAttribute.qrAlt]: labels.qrAlt }}>
               <figcaption>
                 <strong>{labels.qrTitle}</strong> {labels.qrHint}
               </figcaption>

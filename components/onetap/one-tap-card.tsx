@@ -3,7 +3,12 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { apps, importLinkFor, type AppId, type Platform } from '@/lib/apps'
-import { type InAppVariant, OneTapAttribute, OneTapTemplate } from '@/lib/onetap/markup'
+import {
+  type InAppVariant,
+  OneTapAttribute,
+  OneTapClass,
+  OneTapTemplate,
+} from '@/lib/onetap/markup'
 import { siteConfig } from '@/lib/site-config'
 
 import { storeLabelKey } from '@/components/mdx/app-info'
@@ -47,7 +52,7 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
         {...{ [OneTapAttribute.card]: '' }}
       >
         <template>
-          <div className="one-tap__personal">
+          <div className={OneTapClass.personal}>
             <p className="onetap-card__title">{t('cardTitle', { app: name })}</p>
             <PersonalActions
               importLink={importLink}
@@ -68,7 +73,7 @@ export async function OneTapCard({ app, platform }: OneTapCardProps) {
         </template>
       </aside>
       <template id={OneTapTemplate.failed}>
-        <div className="onetap-failed" role="status">
+        <div className={OneTapClass.failed} role="status">
           <p>
             <strong>{t('failedTitle', { app: name })}</strong> {t('failedBody')}
           </p>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { OneTapAttribute, OneTapTemplate } from '@/lib/onetap/markup'
+import { OneTapAttribute, OneTapClass, OneTapTemplate } from '@/lib/onetap/markup'
 
 /**
  * Rendered once per page by the root layout: the notice the client script (client/behaviours/one-tap.ts)
@@ -10,7 +10,7 @@ export async function OneTapReader() {
   const t = await getTranslations('OneTap')
   return (
     <template id={OneTapTemplate.notice}>
-      <div className="onetap-notice" role="status">
+      <div className={OneTapClass.notice} role="status">
         <p>{t('invalid')}</p>
         <button type="button" className="button" {...{ [OneTapAttribute.close]: '' }}>
           {t('close')}

@@ -3,30 +3,28 @@
  * JSON data block) and the script that builds and drives the dialog (client/search/markup.ts,
  * client/behaviours/search.ts, client/search/dialog.ts).
  */
+import { defineContract } from '@/lib/contract'
 import type { Locale } from '@/lib/i18n/config'
 
 /** The state panels of the dialog (`data-search-state`): one shows at a time, none while results do. */
 export type SearchState = 'loading' | 'empty' | 'none' | 'error'
 
 /** The attributes of the search button (components/search/search-button.tsx) and the dialog. */
-export enum SearchAttribute {
+export const SearchAttribute = defineContract({
   /** The navbar button; the head script's selector is `SEARCH_OPEN_SELECTOR` (lib/search/shortcut.ts). */
-  open = 'data-search-open',
+  open: 'data-search-open',
   /** The button's key hint for Apple devices, swapped in by the script. */
-  mac = 'data-mac',
+  mac: 'data-mac',
   /** A state panel of the dialog: its `SearchState`. */
-  state = 'data-search-state',
+  state: 'data-search-state',
   /** The dialog's close button. */
-  close = 'data-search-close',
+  close: 'data-search-close',
   /** The "retry" button of the error panel. */
-  retry = 'data-search-retry',
-}
+  retry: 'data-search-retry',
+})
 
-/** The `dataset` keys of the attributes the script reads that way. */
-export enum SearchKey {
-  mac = 'mac',
-  state = 'searchState',
-}
+/** The dialog's class (client/search/markup.ts builds it, search.css styles it). */
+export const SearchClass = defineContract({ dialog: 'search-dialog' })
 
 /** The id of the results listbox; option ids are `${SEARCH_RESULTS_ID}-${n}`. */
 export const SEARCH_RESULTS_ID = 'search-results'

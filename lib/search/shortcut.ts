@@ -1,5 +1,10 @@
-/** The search button (components/search/search-button.tsx); a tap on it opens the dialog. */
-export const SEARCH_OPEN_SELECTOR = '[data-search-open]'
+import { SearchAttribute } from './markup'
+
+/**
+ * The search button (components/search/search-button.tsx); a tap on it opens the dialog. A ready selector:
+ * the head script's taps and the search behaviour read it where their module is evaluated.
+ */
+export const SEARCH_OPEN_SELECTOR = `[${SearchAttribute.open}]`
 
 /**
  * Whether a keydown asks for search: Ctrl+K / ⌘K anywhere, "/" outside a text field. The head script

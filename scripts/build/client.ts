@@ -22,6 +22,8 @@ import { IMAGES_PATH } from '@/lib/images/urls'
 import { siteConfig } from '@/lib/site-config'
 import { ON_DEMAND_SOURCES, type OnDemandName } from '@/lib/on-demand'
 
+import { contractEnums } from './contract-enums'
+
 const root = process.cwd()
 const outdir = path.join(root, 'public', ASSETS_DIR)
 
@@ -116,6 +118,8 @@ const common = (dev: boolean): BuildOptions => ({
   },
   legalComments: 'none',
   logLevel: 'warning',
+  // The markup contracts as enums, which esbuild inlines (contract-enums.ts).
+  plugins: [contractEnums],
 })
 
 const chunkOptions = (dev: boolean): BuildOptions => ({
@@ -153,6 +157,7 @@ const pageOptions = (dev: boolean, chunks: Metafile | undefined): BuildOptions =
   splitting: false,
   define: { ...common(dev).define, __ON_DEMAND__: JSON.stringify(builtParts(chunks)) },
   plugins: [
+    contractEnums,
     {
       name: 'on-demand-imports',
       setup(b) {
@@ -233,6 +238,7 @@ if (process.argv.includes('--watch')) {
   const headCtx = await context({
     ...headOptions(true),
     plugins: [
+      contractEnums,
       {
         name: 'manifest',
         setup(b) {
@@ -248,7 +254,7 @@ if (process.argv.includes('--watch')) {
   await headCtx.rebuild()
   const chunkCtx = await context({
     ...chunkOptions(true),
-    plugins: [written((m) => (chunks = m))],
+    plugins: [contractEnums, written((m) => (chunks = m))],
   })
   await chunkCtx.rebuild()
   const options = pageOptions(true, undefined)
