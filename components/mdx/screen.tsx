@@ -189,7 +189,7 @@ export async function Screen({ app, screen: id, mark, locale }: ScreenProps) {
         )
       case 'tiles':
         return (
-          <div key={i} className="screen__tiles" data-columns={r.columns ?? 2}>
+          <div key={i} className="screen__tiles" {...{ [ScreenAttribute.columns]: r.columns ?? 2 }}>
             {r.items.map((c, j) => control(c, j, ' screen__tile'))}
           </div>
         )
