@@ -106,14 +106,14 @@ export async function LanSharingTable({ locale }: { locale: Locale }) {
               <td>
                 {lan.ownPort
                   ? t.rich('ownPort', {
-                      port: lan.port.value,
-                      ownPort: lan.ownPort.value.port,
+                      port: String(lan.port.value),
+                      ownPort: String(lan.ownPort.value.port),
                       label: () => (
                         <Label app={app.id} id={lan.ownPort!.value.label} locale={locale} />
                       ),
                     })
                   : lan.portFrom === 'config'
-                    ? t('configPort', { port: lan.port.value })
+                    ? t('configPort', { port: String(lan.port.value) })
                     : lan.port.value}
               </td>
             </tr>
