@@ -4,6 +4,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { fromHtml } from 'hast-util-from-html'
+import { selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
+
 import { walkFiles } from '@/lib/files'
 import { isSingleFile } from '@/lib/single-files'
 
@@ -24,29 +28,6 @@ export function staticImports(code: string): string[] {
   )
 }
 
-/** What an HTML file loads up front: external scripts (with their static imports), inline code, styles. */
-export function assetsOf(html: string, out: string) {
-  const scripts = new Set<string>()
-  const add = (url: string) => {
-    if (scripts.has(url)) return
-    scripts.add(url)
-    const code = readFileSync(path.join(out, url), 'utf8')
-    for (const rel of staticImports(code)) add(path.posix.join(path.posix.dirname(url), rel))
-  }
-  const inline: string[] = []
-  for (const [, attributes = '', code = ''] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
-  )) {
-    const src = /\bsrc=["']([^"']+)["']/.exec(attributes)?.[1]
-    if (src?.startsWith('/')) add(src)
-    else if (!src && !/type=["']application\/(ld\+)?json["']/.test(attributes)) inline.push(code)
-  }
-  const styles = new Set(
-    [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1]!),
-  )
-  return { scripts, inline, styles }
-}
-
 /** Every exported page: HTML files that are not the hosting step's redirect documents or single files. */
 export function pages(out: string): string[] {
   const redirects = new Set<string>(
@@ -62,34 +43,45 @@ export interface PageWeight {
   page: string
   /** Inline scripts and the scripts loaded before the reader acts, gzip (each file on its own). */
   scriptGzip: number
-  scriptRaw: number
-  inlineGzip: number
   cssGzip: number
   htmlGzip: number
-  htmlRaw: number
+  /** The HTML, its stylesheets and its scripts with their static imports. */
   requests: number
 }
 
 /** Weights of one page. */
 export function weigh(out: string, file: string): PageWeight {
   const html = readFileSync(file, 'utf8')
-  const { scripts, inline, styles } = assetsOf(html, out)
+  const tree = fromHtml(html)
+  const scripts = new Set<string>()
+  const add = (url: string) => {
+    if (scripts.has(url)) return
+    scripts.add(url)
+    const code = readFileSync(path.join(out, url), 'utf8')
+    for (const rel of staticImports(code)) add(path.posix.join(path.posix.dirname(url), rel))
+  }
+  const inline: string[] = []
+  for (const script of selectAll('script', tree)) {
+    const { src, type } = script.properties
+    if (typeof src === 'string') {
+      if (src.startsWith('/')) add(src)
+    } else if (!/^application\/(ld\+)?json$/.test(String(type ?? ''))) inline.push(toString(script))
+  }
+  const styles = new Set(
+    selectAll('link[rel~="stylesheet"][href^="/"]', tree).map((link) =>
+      String(link.properties.href),
+    ),
+  )
   const size = (urls: Iterable<string>) =>
     [...urls].reduce((n, u) => n + gzipSize(path.join(out, u)), 0)
-  const raw = (urls: Iterable<string>) =>
-    [...urls].reduce((n, u) => n + readFileSync(path.join(out, u)).length, 0)
-  const inlineGzip = inline.length > 0 ? gzip(inline.join('\n')) : 0
   return {
     page: `/${path
       .relative(out, file)
       .replace(/\.html$/, '')
       .replace(/(^|\/)index$/, '')}`,
-    scriptGzip: size(scripts) + inlineGzip,
-    scriptRaw: raw(scripts) + inline.reduce((n, c) => n + Buffer.byteLength(c), 0),
-    inlineGzip,
+    scriptGzip: size(scripts) + (inline.length > 0 ? gzip(inline.join('\n')) : 0),
     cssGzip: size(styles),
     htmlGzip: gzip(html),
-    htmlRaw: Buffer.byteLength(html),
     requests: 1 + scripts.size + styles.size,
   }
 }
