@@ -43,45 +43,22 @@ const normalise = (text: string) =>
  * the same code on every page.
  */
 export function unnamed(code: string): string {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code)
+  // TypeScript's parser tells names from regular expressions, strings and template text.
+  const file = ts.createSourceFile('head.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
   const names = new Map<string, number>()
-  const tokens: string[] = []
-  // Open braces inside each template substitution being read, innermost last.
-  const templates: number[] = []
-  let previous: ts.SyntaxKind = ts.SyntaxKind.Unknown
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    const { SyntaxKind: K } = ts
-    if ((kind === K.SlashToken || kind === K.SlashEqualsToken) && !ENDS_EXPRESSION.has(previous))
-      kind = scanner.reScanSlashToken()
-    else if (kind === K.CloseBraceToken && templates.at(-1) === 0) {
-      kind = scanner.reScanTemplateToken(false)
-      if (kind === K.TemplateTail) templates.pop()
-    } else if (kind === K.TemplateHead) templates.push(0)
-    else if (kind === K.OpenBraceToken && templates.length > 0) templates[templates.length - 1]!++
-    else if (kind === K.CloseBraceToken && templates.length > 0) templates[templates.length - 1]!--
-    const text = scanner.getTokenText()
-    if (kind !== K.Identifier) tokens.push(text)
-    else tokens.push(`$${names.get(text) ?? names.set(text, names.size).size - 1}`)
-    previous = kind
+  const parts: string[] = []
+  let done = 0
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) {
+      const id = names.get(node.text) ?? names.set(node.text, names.size).size - 1
+      parts.push(code.slice(done, node.getStart(file)), `$${id}`)
+      done = node.end
+    }
+    ts.forEachChild(node, visit)
   }
-  return tokens.join(' ')
+  visit(file)
+  return parts.join('') + code.slice(done)
 }
-
-/** Tokens after which a `/` divides; after any other it starts a regular expression. */
-const ENDS_EXPRESSION = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.Identifier,
-  ts.SyntaxKind.NumericLiteral,
-  ts.SyntaxKind.StringLiteral,
-  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
-  ts.SyntaxKind.TemplateTail,
-  ts.SyntaxKind.RegularExpressionLiteral,
-  ts.SyntaxKind.CloseParenToken,
-  ts.SyntaxKind.CloseBracketToken,
-  ts.SyntaxKind.CloseBraceToken,
-  ts.SyntaxKind.ThisKeyword,
-  ts.SyntaxKind.PlusPlusToken,
-  ts.SyntaxKind.MinusMinusToken,
-])
 
 /** The head script every page inlines (client/early/main.ts, built by scripts/build/client.ts). */
 const HEAD_SCRIPT = /<script>("use strict";[\s\S]*?)<\/script>/g
