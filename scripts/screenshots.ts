@@ -3,13 +3,12 @@
 // written beside the Russian page that shows it, with its English variant as `<name>.en.png` (the English
 // page picks it: lib/images/refs.ts). Run it again after a change to what they show, and commit the PNGs:
 //   node scripts/run.mjs scripts/screenshots.ts
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { chromium, devices, type Page } from '@playwright/test'
+import { chromium, devices } from '@playwright/test'
 
 import { CONTENT_DIR } from '@/lib/source/files'
-import { locales, type Locale } from '@/lib/i18n/config'
+import { locales } from '@/lib/i18n/config'
 import { localizedPath } from '@/lib/i18n/paths'
 import { localeVariant } from '@/lib/images/refs'
 
@@ -25,8 +24,8 @@ interface Shot {
   selector: string
   /** An element inside it whose bottom ends the capture, when the whole would be too tall a figure. */
   until?: string
-  /** Waits until the element shows what the figure is about. */
-  ready: (page: Page, locale: Locale) => Promise<void>
+  /** An element that shows once the page shows what the figure is about. */
+  ready: string
 }
 
 /** An example subscription (example.com), as the bot's personal links carry it (README). */
@@ -39,18 +38,14 @@ const shots: Shot[] = [
     path: '/install',
     selector: '.device-cards',
     until: '.device-card:nth-child(3)',
-    ready: async (page) => {
-      await page.locator('.device-card__badge').first().waitFor({ state: 'visible' })
-    },
+    ready: '.device-card__badge',
   },
   {
     // A guide opened from the bot's personal link: the reader's own import button.
     file: 'ru/faq/one-tap.png',
     path: `/android/happ#sub=${subscription}`,
     selector: '.one-tap',
-    ready: async (page) => {
-      await page.locator('.one-tap a[href^="happ://"]').waitFor({ state: 'visible' })
-    },
+    ready: '.one-tap a[href^="happ://"]',
   },
 ]
 
@@ -70,15 +65,14 @@ try {
     for (const shot of shots) {
       const page = await context.newPage()
       await page.goto(`${server.origin}${localizedPath(locale, shot.path)}`)
-      await shot.ready(page, locale)
+      await page.locator(shot.ready).first().waitFor({ state: 'visible' })
       const element = page.locator(shot.selector).first()
       await element.scrollIntoViewIfNeeded()
       const file = path.join(
         CONTENT_DIR,
         locale === 'ru' ? shot.file : localeVariant(shot.file, locale),
       )
-      mkdirSync(path.dirname(file), { recursive: true })
-      // Animations off and the caret hidden, so a run repeats the same pixels.
+      // Animations off and the caret hidden, so a run repeats the same pixels; Playwright makes the folder.
       const options = { path: file, animations: 'disabled', caret: 'hide' } as const
       if (shot.until) {
         const box = (await element.boundingBox())!
