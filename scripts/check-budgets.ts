@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { offlineBudget, offlineBudgetTotal } from '@/lib/pwa/precache'
 import { isSingleFile, singleFileBudget } from '@/lib/single-files'
 
+import { columns, markdownTable, type FiguresSection } from './bench/figures'
 import { offlineSize } from './bench/precache'
 import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
 
@@ -110,14 +111,31 @@ export function budgetReport(out: string) {
   return { pages: weights.length, rows, failures }
 }
 
-// scripts/run.mjs sets argv[1] to the entry it runs; the bench imports `budgetReport` only.
+/** The budgets' section of docs/figures.md: the same rows `npm run budgets` prints. */
+export function budgetSection(out: string): FiguresSection & { failures: string[] } {
+  const { pages: count, rows, failures } = budgetReport(out)
+  return {
+    id: 'budgets',
+    title: 'Byte budgets (npm run budgets)',
+    run: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`out/\` as built (${count} pages)`,
+    table: [
+      columns('budget, limit, largest, where, verdict, note'),
+      ...rows.map((r) => [
+        ...[r.name, showBudget(r.name, r.limit), showBudget(r.name, r.largest), r.where],
+        ...[r.largest > r.limit ? 'over' : 'within', r.note ?? ''],
+      ]),
+    ],
+    notes: [
+      `Gzip bytes of every exported page (inline scripts, the page script and what it imports up front, CSS, HTML), of the largest single-file guide and of the file a phone gets of each figure, and what offline mode stores for the larger language. The limits are in \`scripts/check-budgets.ts\`, \`lib/single-files.ts\`, \`lib/images/rules.ts\` and \`lib/pwa/precache.ts\`; \`npm test\` fails on any of them (${failures.length} files over budget in this run).`,
+    ],
+    failures,
+  }
+}
+
+// scripts/run.mjs sets argv[1] to the entry it runs; the bench imports the functions only.
 if (process.argv[1]?.endsWith('check-budgets.ts')) {
-  const { pages, rows, failures } = budgetReport(path.resolve(process.argv[2] ?? 'out'))
-  console.log(`budgets: ${pages} pages checked (gzip, the largest file in brackets)`)
-  for (const r of rows)
-    console.log(
-      `  ${r.name.padEnd(22)} max ${showBudget(r.name, r.largest).padStart(9)} of ${showBudget(r.name, r.limit)}  [${r.where}]${r.note ? ` (${r.note})` : ''}`,
-    )
+  const { run, table, failures } = budgetSection(path.resolve(process.argv[2] ?? 'out'))
+  console.log(`budgets: ${run}\n${markdownTable(table!)}`)
   if (failures.length > 0) {
     console.error(`Over budget (${failures.length}):\n${failures.map((f) => `  ${f}`).join('\n')}`)
     process.exit(1)

@@ -1,106 +1,96 @@
-// Lighthouse (mobile and desktop presets) against the built site served by scripts/serve.ts with gzip, each
-// page in a fresh headless Chromium; every metric is the median of the runs.
+// Lighthouse on one page in a fresh headless Chromium, two ways: 'simulate', its mobile preset as it scores
+// (Lantern's simulated slow 4G and 4× CPU, as ../shared/anchors/starlight/compare.sh runs it); or a number,
+// the CPU slowed down that many times for real by DevTools (throttlingMethod 'devtools', no network
+// throttling), read through its own audits: first-contentful-paint, long-tasks, mainthread-work-breakdown.
+// https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import lighthouse, { type Config, type Result } from 'lighthouse'
 
 import { chromiumArgs, chromiumPath } from '../lib/chromium'
-import { startTestServer } from '../lib/test-server'
-import { median } from './figures'
 
-export type Preset = 'mobile' | 'desktop'
+export type Throttling = 'simulate' | number
+type LongTask = { startTime: number; duration: number }
 
-export interface LighthouseResult {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  runs: number
-  /** Runtime errors of failed runs (their metrics are NaN and left out of the medians). */
-  errors: string[]
+/** The mobile preset, performance only; with a slowdown, DevTools' throttling of the CPU alone. */
+const config = (throttling: Throttling): Config => ({
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    ...(throttling === 'simulate'
+      ? {}
+      : {
+          throttlingMethod: 'devtools',
+          throttling: {
+            cpuSlowdownMultiplier: throttling,
+            requestLatencyMs: 0,
+            downloadThroughputKbps: 0,
+            uploadThroughputKbps: 0,
+          },
+          // Idle work (the status feed, the service worker, requestIdleCallback) lands after the load event.
+          pauseAfterLoadMs: 6000,
+        }),
+  },
+})
+
+/** One run of `url`; a run Lighthouse could not finish is an Error. */
+export async function lighthouseRun(url: string, throttling: Throttling): Promise<Result | Error> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  })
+  try {
+    const flags = { port: chrome.port, logLevel: 'error' } as const
+    const result = await lighthouse(url, flags, config(throttling))
+    if (!result) return new Error('Lighthouse returned no result')
+    return result.lhr.runtimeError ? new Error(result.lhr.runtimeError.message) : result.lhr
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error))
+  } finally {
+    chrome.kill()
+  }
 }
 
-type Sample = Omit<LighthouseResult, 'runs' | 'errors'>
+/** What a run measured, in milliseconds (bytes for `bytes`); NaN where it failed. */
+export interface Sample {
+  performance: number
+  fcp: number
+  lcp: number
+  tbt: number
+  bytes: number
+  /** The longest task that starts after the first contentful paint; 0 when none is 50 ms or more. */
+  longestAfterFcp: number
+  /** Main-thread time, whole load, by Lighthouse's task group label (`Style & Layout` …). */
+  work: Record<string, number>
+  error?: string
+  /** Chromium and Lighthouse versions and Lighthouse's benchmark index of this machine. */
+  environment?: string
+}
 
-/** Lighthouse's own presets: its default config is mobile; desktop-config.js is its desktop preset. */
-const presets = { mobile: undefined, desktop: desktopConfig } as const
-
-/** Runs Lighthouse `runs` times on every page with both presets; results keyed `<preset> <page>`. */
-export async function lighthouseRuns(
-  out: string,
-  pages: Record<string, string>,
-  runs: number,
-): Promise<Record<string, LighthouseResult>> {
-  const server = await startTestServer(out)
-  const flags = ['--headless=new', ...chromiumArgs]
-  const report: Record<string, LighthouseResult> = {}
-  try {
-    for (const preset of Object.keys(presets) as Preset[]) {
-      for (const [name, url] of Object.entries(pages)) {
-        const samples: Sample[] = []
-        const errors: string[] = []
-        for (let i = 0; i < runs; i++) {
-          const chrome = await chromeLauncher.launch({
-            chromePath: chromiumPath(),
-            chromeFlags: flags,
-          })
-          try {
-            const result = await lighthouse(
-              `${server.origin}${url}`,
-              { port: chrome.port, logLevel: 'error', output: 'json' },
-              presets[preset],
-            )
-            if (!result) throw new Error('Lighthouse returned no result')
-            const { lhr } = result
-            // A failed run has null scores and missing metrics: NaN, never a good figure.
-            const score = (id: string) => {
-              const s = lhr.categories[id]?.score
-              return s == null ? NaN : Math.round(s * 100)
-            }
-            const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-            if (lhr.runtimeError) errors.push(lhr.runtimeError.message)
-            samples.push({
-              performance: score('performance'),
-              accessibility: score('accessibility'),
-              bestPractices: score('best-practices'),
-              seo: score('seo'),
-              fcpMs: metric('first-contentful-paint'),
-              lcpMs: metric('largest-contentful-paint'),
-              tbtMs: metric('total-blocking-time'),
-              cls: metric('cumulative-layout-shift'),
-            })
-          } catch (error) {
-            errors.push(error instanceof Error ? error.message : String(error))
-          } finally {
-            chrome.kill()
-          }
-        }
-        const of = (key: keyof Sample) => median(samples.map((s) => s[key]))
-        const key = `${preset} ${name}`
-        report[key] = {
-          performance: of('performance'),
-          accessibility: of('accessibility'),
-          bestPractices: of('bestPractices'),
-          seo: of('seo'),
-          fcpMs: of('fcpMs'),
-          lcpMs: of('lcpMs'),
-          tbtMs: of('tbtMs'),
-          cls: of('cls'),
-          runs,
-          errors,
-        }
-        const r = report[key]
-        console.log(
-          `  ${key}: performance ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, LCP ${Math.round(r.lcpMs)} ms${errors.length ? `, ${errors.length} failed` : ''}`,
-        )
-      }
-    }
-  } finally {
-    await server.stop()
+/** A run's figures, read from Lighthouse's result. */
+export function sampleOf(lhr: Result | Error): Sample {
+  const failed = lhr instanceof Error
+  const audit = (id: string) => (failed ? undefined : lhr.audits[id])
+  const metric = (id: string) => audit(id)?.numericValue ?? NaN
+  const score = failed ? null : lhr.categories.performance?.score
+  const fcp = metric('first-contentful-paint')
+  // Every long task, not only the 20 longest the audit's table lists: ms from navigation, and ms.
+  const details = audit('long-tasks')?.details as { debugData?: { tasks?: LongTask[] } } | undefined
+  const after = details?.debugData?.tasks?.filter((task) => task.startTime >= fcp)
+  const work = (
+    audit('mainthread-work-breakdown')?.details as
+      { items?: { groupLabel: string; duration: number }[] } | undefined
+  )?.items
+  return {
+    performance: score == null ? NaN : score * 100,
+    fcp,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    bytes: metric('total-byte-weight'),
+    longestAfterFcp: after ? Math.max(0, ...after.map((task) => task.duration)) : NaN,
+    work: Object.fromEntries((work ?? []).map((w) => [w.groupLabel, w.duration])),
+    error: failed ? lhr.message : undefined,
+    environment: failed
+      ? undefined
+      : `${/Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium'}, Lighthouse ${lhr.lighthouseVersion}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
   }
-  return report
 }
