@@ -16,24 +16,14 @@ export function precacheManifest(sw: string): OfflineEntry[] {
   })
 }
 
-/** The file a manifest URL stands for: the file itself, else the page (`/x` → x.html or x/index.html). */
-export function fileOf(out: string, url: string): string {
-  const file = exportedFile(out, decodeURI(url))
-  if (!file) throw new Error(`out/sw.js lists ${url}, which is not in ${out}`)
-  return file
-}
-
 export interface OfflineSize {
-  entries: number
   /**
    * What a browser that cannot decompress (no DecompressionStream: Safari before 16.4, Firefox before
    * 113) stores for one language instead: every page uncompressed.
    */
   oneLanguageRawBytes: number
-  /** Raw bytes of the files every language needs. */
-  sharedBytes: number
   /** Each language's pages, search index and images; `imageBytes` of them the images. */
-  byLocale: Record<Locale, { entries: number; bytes: number; images: number; imageBytes: number }>
+  byLocale: Record<Locale, { bytes: number; imageBytes: number }>
   /** The language with more bytes. */
   largest: Locale
   /** What offline mode stores for one language: the shared files and the larger language, raw bytes. */
@@ -45,7 +35,9 @@ export interface OfflineSize {
  * (sw/sw.ts, `compressedPageFile`), unless `raw`.
  */
 function storedBytes(out: string, url: string, raw = false): number {
-  const file = fileOf(out, url)
+  // The file itself, else the page (`/x` → x.html or x/index.html).
+  const file = exportedFile(out, decodeURI(url))
+  if (!file) throw new Error(`out/sw.js lists ${url}, which is not in ${out}`)
   if (!raw && isPageUrl(url) && existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size
   return statSync(file).size
 }
@@ -60,26 +52,15 @@ export function offlineSize(out: string): OfflineSize {
   const byLocale = Object.fromEntries(
     locales.map((l) => {
       const images = sets.byLocale[l].filter((e) => isImageFile(e.url))
-      return [
-        l,
-        {
-          entries: sets.byLocale[l].length,
-          bytes: bytes(sets.byLocale[l]),
-          images: images.length,
-          imageBytes: bytes(images),
-        },
-      ]
+      return [l, { bytes: bytes(sets.byLocale[l]), imageBytes: bytes(images) }]
     }),
   ) as OfflineSize['byLocale']
   const largest = locales.reduce((a, b) => (byLocale[b].bytes > byLocale[a].bytes ? b : a))
-  const sharedBytes = bytes(sets.shared)
   return {
-    entries: entries.length,
     oneLanguageRawBytes:
       bytes(sets.shared, true) + Math.max(...locales.map((l) => bytes(sets.byLocale[l], true))),
-    sharedBytes,
     byLocale,
     largest,
-    oneLanguageBytes: sharedBytes + byLocale[largest].bytes,
+    oneLanguageBytes: bytes(sets.shared) + byLocale[largest].bytes,
   }
 }
