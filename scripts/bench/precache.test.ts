@@ -7,9 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { offlineSize, precacheManifest } from './precache'
 import { localizedPath } from '@/lib/i18n/paths'
 
-/** The English URL of a locale-free path. */
-const en = (path: string) => localizedPath('en', path)
-
 const out = mkdtempSync(path.join(tmpdir(), 'precache-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
@@ -33,9 +30,9 @@ const manifest = [
   { revision: 'a1', url: '/' },
   { revision: 'b2', url: '/android/happ' },
   { revision: 'c3', url: '/search.json.gz' },
-  { revision: 'd4', url: en('/') },
-  { url: en('/android/happ'), revision: 'e5' },
-  { revision: 'f6', url: en('/search.json.gz') },
+  { revision: 'd4', url: localizedPath('en', '/') },
+  { url: localizedPath('en', '/android/happ'), revision: 'e5' },
+  { revision: 'f6', url: localizedPath('en', '/search.json.gz') },
   { revision: null, url: '/_assets/site.abc.js' },
   { revision: 'g7', url: '/manifest.webmanifest' },
   { revision: null, url: '/_assets/img/ru/one-tap.0123456789.686w.avif' },
