@@ -8,7 +8,7 @@ import { sampleOf } from './lighthouse'
 const lhr = (longTasks: { startTime: number; duration: number }[]) =>
   ({
     lighthouseVersion: '12.8.2',
-    environment: { hostUserAgent: 'HeadlessChrome/156.0.1.2', benchmarkIndex: 1234.4 },
+    environment: { hostUserAgent: 'HeadlessChrome/156.0.0.0', benchmarkIndex: 1234.4 },
     categories: { performance: { score: 0.99 } },
     audits: {
       'first-contentful-paint': { numericValue: 500 },
@@ -34,7 +34,7 @@ describe('sampleOf', () => {
     expect(sample).toMatchObject({ performance: 99, fcp: 500, lcp: 900, tbt: 30, bytes: 20_000 })
     expect(sample.longestAfterFcp).toBe(80)
     expect(sample.work).toEqual({ 'Style & Layout': 210 })
-    expect(sample.environment).toBe('Chrome/156.0.1.2, Lighthouse 12.8.2, benchmark index 1234')
+    expect(sample.environment).toBe('Chromium 156, Lighthouse 12.8.2, benchmark index 1234')
   })
 
   it('is 0 with no long task after the paint, and NaN, never good, when the run failed', () => {

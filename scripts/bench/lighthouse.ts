@@ -62,7 +62,7 @@ export interface Sample {
   /** Main-thread time, whole load, by Lighthouse's task group label (`Style & Layout` …). */
   work: Record<string, number>
   error?: string
-  /** Chromium and Lighthouse versions and Lighthouse's benchmark index of this machine. */
+  /** Chromium's major version (its user agent has no more), Lighthouse's and its benchmark index. */
   environment?: string
 }
 
@@ -91,6 +91,6 @@ export function sampleOf(lhr: Result | Error): Sample {
     error: failed ? lhr.message : undefined,
     environment: failed
       ? undefined
-      : `${/Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium'}, Lighthouse ${lhr.lighthouseVersion}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+      : `Chromium ${/Chrome\/(\d+)/.exec(lhr.environment.hostUserAgent)?.[1]}, Lighthouse ${lhr.lighthouseVersion}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
   }
 }
