@@ -2,7 +2,7 @@ import type { Parent, Root, RootContent } from 'mdast'
 import type { Transformer } from 'unified'
 import type { VFile } from 'vfile'
 
-import { appIds, devices as allDevices, platforms, type AppId, type Platform } from '../apps'
+import { appIds, platforms, type AppId, type Platform } from '../apps'
 import { parseFrontMatter } from '../front-matter'
 import { offersDevice, offersFor, sharesOnPlatform, type Offer } from '../offer'
 import { siteConfig } from '../site-config'
@@ -150,9 +150,9 @@ export function keepsMarked(
   return mark.not ? !kept : kept
 }
 
-/** How many devices an app is offered for (`<ForCount app="karing" many>`: on more than one). */
+/** How many platforms an app is offered on (`<ForCount app="karing" many>`: more than one; the PS5 is none). */
 const deviceCountOf = (app: AppId, config: Offer) =>
-  allDevices.filter((d) => offersFor(app, d, config)).length
+  platforms.filter((p) => offersFor(app, p, config)).length
 
 /**
  * Whether a device's passage stays: the site serves the device; on the PS5 guide, a computer's passage
