@@ -204,6 +204,10 @@ export function checkContent(
       ['title', doc.title],
       ['description', doc.description],
       ['sidebar_label', doc.sidebar_label],
+      // What no source confirmed: a reader opens the list under the guide's "Checked with" line.
+      ...(doc.kind === 'guide'
+        ? doc.verified.unconfirmed.map((item): [string, string] => ['verified.unconfirmed', item])
+        : []),
     ])
   }
   for (const problem of problems) {

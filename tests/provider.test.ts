@@ -121,7 +121,7 @@ beforeAll(() => {
 }, 120_000)
 
 afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  if (dir && !process.env.KEEP_COPY) rmSync(dir, { recursive: true, force: true })
 }, 60_000)
 
 describe('the launch gate on the shipped placeholders', () => {
@@ -307,7 +307,7 @@ describe('a sample provider', () => {
   }, 600_000)
 
   it('every app: the content passes a launch build’s rules, with no warning', async () => {
-    writeFileSync(path.join(dir, 'site.config.ts'), sampleConfig('all'))
+    writeFileSync(path.join(dir, 'site.config.ts'), sampleConfig(`'all'`))
     const result = await npm(dir, 'content', { LAUNCH: '1' })
     if (!result.ok) console.error(result.output.slice(-4000))
     expect(result.ok).toBe(true)
@@ -395,8 +395,10 @@ describe('a sample provider', () => {
         if (sharing.length === 0) expect(exists(ps5), ps5).toBe(false)
         else {
           const tabs = [
-            ...read(`${ps5.slice(1)}.html`).matchAll(/class="tabs__label"[^>]*>[\s\S]*?<\/label>/g),
-          ].map((m) => m[0].replace(/<[^>]+>/g, '').trim())
+            ...read(`${ps5.slice(1)}.html`).matchAll(
+              /<label class="tabs__label"[^>]*>([\s\S]*?)<\/label>/g,
+            ),
+          ].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').trim())
           const appNames = Object.values(appInfo).map((a) => a.name)
           expect(tabs.filter((t) => appNames.includes(t)).sort(), ps5).toEqual(sharing.sort())
         }

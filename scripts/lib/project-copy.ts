@@ -1,7 +1,7 @@
 // A temporary copy of the project, to build or run without touching the working tree (the benchmark's
 // synthetic builds and dev loop, the tests of the writer's error path).
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, realpathSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -41,6 +41,9 @@ export function copyProject(
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
     }
   }
-  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')])
+  // The folder itself, not a symlink to it (a git worktree's node_modules may lead to the main one's): `cp -al`
+  // of a symlink copies the link, which Turbopack refuses, and a second run would put a link inside the target.
+  const modules = realpathSync(path.join(root, 'node_modules'))
+  execFileSync('cp', ['-al', modules, path.join(dir, 'node_modules')])
   return dir
 }
