@@ -37,6 +37,16 @@ export const screenIcons = [
   'activity',
   'server',
   'rocket',
+  'save',
+  'ban',
+  'shield-x',
+  'shuffle',
+  'wifi',
+  'split',
+  'text-align-start',
+  'lock-open',
+  'book',
+  'circle-question-mark',
 ] as const
 export type ScreenIcon = (typeof screenIcons)[number]
 
