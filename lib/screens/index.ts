@@ -8,6 +8,7 @@ import type {
   ScreenControl,
   ScreenRegion,
 } from './types'
+import { clashMetaScreens } from './clash-meta'
 import { v2rayngScreens } from './v2rayng'
 
 export type {
@@ -25,6 +26,7 @@ export { keySteps, screenIcons } from './types'
 
 /** Every app's screens, by app id; an app without an entry has none yet. */
 export const appScreens: Partial<Record<AppId, AppScreens>> = {
+  'clash-meta': clashMetaScreens,
   v2rayng: v2rayngScreens,
 }
 
