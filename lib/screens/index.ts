@@ -9,6 +9,7 @@ import type {
   ScreenRegion,
 } from './types'
 import { clashMetaScreens } from './clash-meta'
+import { karingScreens } from './karing'
 import { v2rayngScreens } from './v2rayng'
 
 export type {
@@ -27,6 +28,7 @@ export { keySteps, screenIcons } from './types'
 /** Every app's screens, by app id; an app without an entry has none yet. */
 export const appScreens: Partial<Record<AppId, AppScreens>> = {
   'clash-meta': clashMetaScreens,
+  karing: karingScreens,
   v2rayng: v2rayngScreens,
 }
 
