@@ -9,6 +9,7 @@ import type {
   ScreenRegion,
 } from './types'
 import { clashMetaScreens } from './clash-meta'
+import { clashVergeRevScreens } from './clash-verge-rev'
 import { karingScreens } from './karing'
 import { v2rayngScreens } from './v2rayng'
 
@@ -28,6 +29,7 @@ export { keySteps, screenIcons } from './types'
 /** Every app's screens, by app id; an app without an entry has none yet. */
 export const appScreens: Partial<Record<AppId, AppScreens>> = {
   'clash-meta': clashMetaScreens,
+  'clash-verge-rev': clashVergeRevScreens,
   karing: karingScreens,
   v2rayng: v2rayngScreens,
 }
