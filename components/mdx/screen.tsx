@@ -231,12 +231,16 @@ export async function Screen({ app, screen: id, mark, locale }: ScreenProps) {
         return (
           <div key={i} className="screen__status">
             {r.text ? control(r.text, 'text') : <span />}
+            {(r.items ?? []).map((c, j) => control(c, j))}
             {r.end ? control(r.end, 'end', ' screen__fab') : null}
           </div>
         )
       case 'menu':
         return (
-          <div key={i} className="screen__menu">
+          <div
+            key={i}
+            className={`screen__menu${dropsFromStart(screen, r.under) ? ' screen__menu--start' : ''}`}
+          >
             {r.items.map((c, j) => control(c, j, ' screen__item'))}
           </div>
         )
@@ -261,6 +265,10 @@ export async function Screen({ app, screen: id, mark, locale }: ScreenProps) {
     </figure>
   )
 }
+
+/** Whether a menu drops from a control at the start of a bar (a window's menu bar): it opens on the left. */
+const dropsFromStart = (screen: AppScreen, under: string) =>
+  screen.regions.some((r) => r.kind === 'bar' && (r.start ?? []).some((c) => markOf(c) === under))
 
 /** The message of each place a control can be in (messages `Screen.place*`). */
 type Place =
@@ -293,7 +301,10 @@ function locate(
     }
     if (r.kind === 'status') {
       if (r.end && markOf(r.end) === mark) return { control: r.end, place: 'placeStatusEnd' }
-      if (r.text && markOf(r.text) === mark) return { control: r.text, place: 'placeStatus' }
+      const along = [...(r.text ? [r.text] : []), ...(r.items ?? [])].find(
+        (c) => markOf(c) === mark,
+      )
+      if (along) return { control: along, place: 'placeStatus' }
       continue
     }
     const found = controlsOf(r).find((c) => markOf(c) === mark)

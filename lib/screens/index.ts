@@ -57,7 +57,11 @@ export function controlsOf(region: ScreenRegion): ScreenControl[] {
     case 'button':
       return [region.control]
     case 'status':
-      return [...(region.text ? [region.text] : []), ...(region.end ? [region.end] : [])]
+      return [
+        ...(region.text ? [region.text] : []),
+        ...(region.items ?? []),
+        ...(region.end ? [region.end] : []),
+      ]
   }
 }
 

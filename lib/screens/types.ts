@@ -85,8 +85,11 @@ export type ScreenRegion =
   | { kind: 'fields'; items: ScreenControl[] }
   /** A big button: round in the middle, or wide across. */
   | { kind: 'button'; control: ScreenControl; shape: 'round' | 'wide' }
-  /** A strip at the bottom: a text at its start, a round button at its end (a floating action button). */
-  | { kind: 'status'; text?: ScreenControl; end?: ScreenControl }
+  /**
+   * A strip at the bottom: a text at its start, other controls along it (a desktop window's status bar),
+   * a round button at its end (a floating action button).
+   */
+  | { kind: 'status'; text?: ScreenControl; items?: ScreenControl[]; end?: ScreenControl }
   /**
    * A menu shown open, under the control it drops from (the mark of a control of the screen): drawn over
    * the rest, its items in order.
