@@ -10,7 +10,9 @@ import type {
 } from './types'
 import { clashMetaScreens } from './clash-meta'
 import { clashVergeRevScreens } from './clash-verge-rev'
+import { clashxMetaScreens } from './clashx-meta'
 import { karingScreens } from './karing'
+import { v2raynScreens } from './v2rayn'
 import { v2rayngScreens } from './v2rayng'
 
 export type {
@@ -31,7 +33,9 @@ export const appScreens: Partial<Record<AppId, AppScreens>> = {
   'clash-meta': clashMetaScreens,
   'clash-verge-rev': clashVergeRevScreens,
   karing: karingScreens,
+  'clashx-meta': clashxMetaScreens,
   v2rayng: v2rayngScreens,
+  v2rayn: v2raynScreens,
 }
 
 /** The file a writer adds an app's screens to (named in content errors). */
