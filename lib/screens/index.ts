@@ -11,7 +11,11 @@ import type {
 import { clashMetaScreens } from './clash-meta'
 import { clashVergeRevScreens } from './clash-verge-rev'
 import { clashxMetaScreens } from './clashx-meta'
+import { happScreens } from './happ'
 import { karingScreens } from './karing'
+import { shadowrocketScreens } from './shadowrocket'
+import { stashScreens } from './stash'
+import { streisandScreens } from './streisand'
 import { v2raynScreens } from './v2rayn'
 import { v2rayngScreens } from './v2rayng'
 
@@ -30,11 +34,15 @@ export { keySteps, screenIcons } from './types'
 
 /** Every app's screens, by app id; an app without an entry has none yet. */
 export const appScreens: Partial<Record<AppId, AppScreens>> = {
-  'clash-meta': clashMetaScreens,
-  'clash-verge-rev': clashVergeRevScreens,
-  karing: karingScreens,
-  'clashx-meta': clashxMetaScreens,
+  happ: happScreens,
   v2rayng: v2rayngScreens,
+  'clash-meta': clashMetaScreens,
+  karing: karingScreens,
+  streisand: streisandScreens,
+  shadowrocket: shadowrocketScreens,
+  stash: stashScreens,
+  'clashx-meta': clashxMetaScreens,
+  'clash-verge-rev': clashVergeRevScreens,
   v2rayn: v2raynScreens,
 }
 
