@@ -3,7 +3,8 @@
 // with a fixture registry and fixture guides: no internet needed. One scenario per outcome: fresh,
 // stale, dead, missing, unreachable, and no network at all; and the UI labels re-read at the latest
 // release (tests/fixtures/facts/labels.json): unchanged, renamed, removed, unreachable, and a key
-// that stayed in its screen file or moved out of it.
+// that stayed in its screen file or moved out of it; and the screen schematics re-read there
+// (tests/fixtures/facts/screens.json): a control whose key left its screen's file, and one that stayed.
 import { execFile } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
@@ -19,6 +20,7 @@ import { readGuides, readPageFiles } from '@/scripts/facts/guides'
 import { labelUses, type LabelRegistry } from '@/scripts/facts/labels'
 import { exitCodeFor, type JsonReport } from '@/scripts/facts/report'
 import type { FactRow } from '@/scripts/facts/rows'
+import { screenUses, type ScreenRegistry } from '@/scripts/facts/screens'
 
 const fixtures = path.join('tests', 'fixtures', 'facts')
 const contentDir = path.join(fixtures, 'content')
@@ -28,6 +30,9 @@ const responses = JSON.parse(readFileSync(path.join(fixtures, 'responses.json'),
   { status?: number; json?: unknown; body?: string; hang?: boolean }
 >
 const labels = JSON.parse(readFileSync(path.join(fixtures, 'labels.json'), 'utf8')) as LabelRegistry
+const screens = JSON.parse(
+  readFileSync(path.join(fixtures, 'screens.json'), 'utf8'),
+) as ScreenRegistry
 const today = '2026-11-22'
 const timeoutMs = 1000
 
@@ -98,7 +103,7 @@ function row(rows: readonly FactRow[], app: string, fact: string, platform?: str
 function scenario(
   name: string,
   ids: readonly string[],
-): { registry: string; content: string; labels: string } {
+): { registry: string; content: string; labels: string; screens: string } {
   const dir = path.join(tmp, name)
   const content = path.join(dir, 'content')
   for (const guide of readGuides(contentDir).filter((g) => ids.includes(g.app))) {
@@ -110,7 +115,9 @@ function scenario(
   writeFileSync(file, JSON.stringify(Object.fromEntries(ids.map((id) => [id, registry[id]]))))
   const labelsFile = path.join(dir, 'labels.json')
   writeFileSync(labelsFile, JSON.stringify(labels))
-  return { registry: file, content, labels: labelsFile }
+  const screensFile = path.join(dir, 'screens.json')
+  writeFileSync(screensFile, JSON.stringify(screens))
+  return { registry: file, content, labels: labelsFile, screens: screensFile }
 }
 
 interface Run {
@@ -132,8 +139,11 @@ function cli(args: readonly string[], environment: Record<string, string>): Prom
 }
 
 async function runScenario(name: string, ids: readonly string[], environment = env()) {
-  const { registry: file, content, labels: labelsFile } = scenario(name, ids)
-  const args = ['--registry', file, '--labels', labelsFile, '--content', content]
+  const { registry: file, content, labels: labelsFile, screens: screensFile } = scenario(name, ids)
+  const args = [
+    ...['--registry', file, '--labels', labelsFile, '--screens', screensFile],
+    ...['--content', content],
+  ]
   const json = await cli(['--json', ...args], environment)
   const text = await cli(args, environment)
   expect(json.stderr).toBe('')
@@ -241,6 +251,60 @@ describe('facts check of UI labels against recorded string files', () => {
     expect(report.rows.find((r) => r.fact.startsWith('labels vs'))).toMatchObject({
       verdict: 'could not check',
     })
+  })
+})
+
+describe('facts check of screen schematics against recorded screen files', () => {
+  const content = contentDir.split(path.sep).join('/')
+  const run = () => {
+    const pages = readPageFiles(contentDir)
+    return checkFacts(registry, readGuides(contentDir), {
+      config: factsConfig(env()),
+      today,
+      labels,
+      labelUses: labelUses(pages, content),
+      screens,
+      screenUses: screenUses(pages, content),
+    })
+  }
+
+  it('moved: a control whose key left its screen file is stale, with every guide that draws the screen', async () => {
+    const rows = await run()
+    expect(row(rows, 'moved', 'screens vs latest release of example/moved')).toMatchObject({
+      expected: "2 controls of 1 screens as read at v1.0.0, each used in its screen's files",
+      found: `main: main.allowLan (allow_lan) left res/layout/main.xml at v1.1.0; drawn at ${content}/en/android/moved.mdx:18, ${content}/en/guides/lan.mdx:11`,
+      verdict: 'stale',
+      action: `update lib/screens/moved.ts (the screens' controls, and their source at v1.1.0) and look again at the schematics at ${content}/en/android/moved.mdx:18, ${content}/en/guides/lan.mdx:11`,
+    })
+  })
+
+  it('fresh: a control whose key stayed in its screen file is current; a label without a key is not re-read', async () => {
+    const rows = await run()
+    expect(row(rows, 'fresh', 'screens vs latest release of example/fresh')).toMatchObject({
+      expected: "1 controls of 1 screens as read at v3.0.0, each used in its screen's files",
+      found: '1 controls of 1 screens still in their screen files at v3.0.0',
+      verdict: 'ok',
+    })
+  })
+
+  it('unreachable: a release that cannot be read leaves the screens unchecked; an app without screens has no row', async () => {
+    const rows = await run()
+    expect(row(rows, 'broken', 'screens vs latest release of example/broken')).toMatchObject({
+      found: 'HTTP 502',
+      verdict: 'could not check',
+    })
+    expect(rows.filter((r) => r.app === 'renamed' && r.fact.startsWith('screens vs'))).toEqual([])
+  })
+
+  it('exits 1 on a stale screen and names the guide lines that draw it in the report', async () => {
+    const { code, report, text } = await runScenario('screens', ['moved'])
+    expect(code).toBe(1)
+    const at = path.join(tmp, 'screens', 'content').split(path.sep).join('/')
+    expect(report.rows.find((r) => r.fact.startsWith('screens vs'))).toMatchObject({
+      verdict: 'stale',
+      found: `main: main.allowLan (allow_lan) left res/layout/main.xml at v1.1.0; drawn at ${at}/en/android/moved.mdx:18`,
+    })
+    expect(text.stdout).toContain('main: main.allowLan (allow_lan) left res/layout/main.xml')
   })
 })
 

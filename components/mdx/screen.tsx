@@ -3,8 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import {
   Activity,
   ArrowLeft,
+  Ban,
+  Book,
   Check,
   ChevronDown,
+  CircleQuestionMark,
   ClipboardPaste,
   CloudDownload,
   Ellipsis,
@@ -13,6 +16,7 @@ import {
   House,
   LayoutGrid,
   List,
+  LockOpen,
   Menu,
   Network,
   Pencil,
@@ -23,11 +27,17 @@ import {
   RefreshCw,
   Rocket,
   Route,
+  Save,
   Search,
   Server,
   Settings,
   Shield,
+  ShieldX,
+  Shuffle,
+  Split,
+  TextAlignStart,
   ToggleRight,
+  Wifi,
   Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -83,6 +93,16 @@ const icons: Record<ScreenIcon, LucideIcon> = {
   activity: Activity,
   server: Server,
   rocket: Rocket,
+  save: Save,
+  ban: Ban,
+  'shield-x': ShieldX,
+  shuffle: Shuffle,
+  wifi: Wifi,
+  split: Split,
+  'text-align-start': TextAlignStart,
+  'lock-open': LockOpen,
+  book: Book,
+  'circle-question-mark': CircleQuestionMark,
 }
 
 export interface ScreenProps {
@@ -212,12 +232,16 @@ export async function Screen({ app, screen: id, mark, locale }: ScreenProps) {
         return (
           <div key={i} className="screen__status">
             {r.text ? control(r.text, 'text') : <span />}
+            {(r.items ?? []).map((c, j) => control(c, j))}
             {r.end ? control(r.end, 'end', ' screen__fab') : null}
           </div>
         )
       case 'menu':
         return (
-          <div key={i} className="screen__menu">
+          <div
+            key={i}
+            className={`screen__menu${dropsFromStart(screen, r.under) ? ' screen__menu--start' : ''}`}
+          >
             {r.items.map((c, j) => control(c, j, ' screen__item'))}
           </div>
         )
@@ -242,6 +266,10 @@ export async function Screen({ app, screen: id, mark, locale }: ScreenProps) {
     </figure>
   )
 }
+
+/** Whether a menu drops from a control at the start of a bar (a window's menu bar): it opens on the left. */
+const dropsFromStart = (screen: AppScreen, under: string) =>
+  screen.regions.some((r) => r.kind === 'bar' && (r.start ?? []).some((c) => markOf(c) === under))
 
 /** The message of each place a control can be in (messages `Screen.place*`). */
 type Place =
@@ -274,7 +302,10 @@ function locate(
     }
     if (r.kind === 'status') {
       if (r.end && markOf(r.end) === mark) return { control: r.end, place: 'placeStatusEnd' }
-      if (r.text && markOf(r.text) === mark) return { control: r.text, place: 'placeStatus' }
+      const along = [...(r.text ? [r.text] : []), ...(r.items ?? [])].find(
+        (c) => markOf(c) === mark,
+      )
+      if (along) return { control: along, place: 'placeStatus' }
       continue
     }
     const found = controlsOf(r).find((c) => markOf(c) === mark)

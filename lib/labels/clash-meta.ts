@@ -47,6 +47,13 @@ export const clashMetaLabels: AppLabels = {
         'the title of the screen the Profile card opens (the manifest’s label of ProfilesActivity)',
       place: manifest,
     },
+    'profiles.new': {
+      key: '_new',
+      text: { en: 'New', ru: 'Новый' },
+      where:
+        'Profiles: the + at the top right, which opens Create Profile; the text is its name for screen readers, not shown',
+      place: design('res/layout/design_profiles.xml'),
+    },
     'newProfile.title': {
       key: 'create_profile',
       text: { en: 'Create Profile', ru: 'Создать профиль' },

@@ -42,6 +42,24 @@ export const clashVergeRevLabels: AppLabels = {
       where: 'navigation on the left, the last item',
       place: 'src/pages/_routers.tsx',
     },
+    'profiles.title': {
+      key: 'profiles:page.title',
+      text: { en: 'Profiles', ru: 'Профили' },
+      where: 'Profiles page: the title at the top left',
+      place: 'src/pages/profiles.tsx',
+    },
+    'proxies.title': {
+      key: 'proxies:page.title.default',
+      text: { en: 'Proxy Groups', ru: 'Группы прокси' },
+      where: 'Proxies page: the title at the top left (outside chain mode)',
+      place: 'src/pages/proxies.tsx',
+    },
+    'settings.title': {
+      key: 'settings:page.title',
+      text: { en: 'Settings', ru: 'Настройки' },
+      where: 'Settings page: the title at the top left',
+      place: 'src/pages/settings.tsx',
+    },
     'profiles.urlField': {
       key: 'profiles:page.importForm.placeholder',
       text: { en: 'Profile URL', ru: 'URL профиля' },

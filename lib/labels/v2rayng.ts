@@ -48,6 +48,25 @@ export const v2rayngLabels: AppLabels = {
       where: 'side menu (☰), the fifth item, after Asset files',
       place: ui('ui/main/MainDrawer.kt'),
     },
+    'main.title': {
+      key: 'title_server',
+      text: { en: 'Config', ru: 'Профиль' },
+      where: 'main screen: the title of the top bar, right of ☰',
+      place: ui('ui/main/MainTopBar.kt'),
+    },
+    'import.menu': {
+      key: 'acc_add',
+      text: { en: 'Add configuration', ru: 'Добавить профиль' },
+      where:
+        'main screen: the + at the top right, left of ⋮, which opens the import menu; the text is its name for screen readers, not shown',
+      place: ui('ui/main/MainTopBar.kt'),
+    },
+    'import.qr': {
+      key: 'menu_item_import_config_qrcode',
+      text: { en: 'Import from QR code', ru: 'Импорт из QR-кода' },
+      where: 'the + menu at the top of the main screen, the first item',
+      place: ui('ui/main/MainImportMenu.kt'),
+    },
     'import.clipboard': {
       key: 'menu_item_import_config_clipboard',
       text: { en: 'Import from Clipboard', ru: 'Импорт из буфера обмена' },
@@ -75,6 +94,20 @@ export const v2rayngLabels: AppLabels = {
       where:
         'subscription edit screen: the number field right under Enable automatic update (1440 by default)',
       place: ui('ui/subscription/SubEditActivity.kt'),
+    },
+    'main.start': {
+      key: 'acc_start',
+      text: { en: 'Start service', ru: 'Запустить службу' },
+      where:
+        'main screen: the round ▶ button at the bottom right, on the top edge of the status strip; the text is its name for screen readers, not shown (Stop service while connected)',
+      place: ui('ui/main/MainBottomBar.kt'),
+    },
+    'status.notConnected': {
+      key: 'connection_not_connected',
+      text: { en: 'Not connected', ru: 'Нет соединения' },
+      where:
+        'the status strip at the bottom of the main screen, before connecting (MainBottomBar.kt shows what the view model sets)',
+      place: ui('ui/main/MainViewModel.kt'),
     },
     'status.connected': {
       key: 'connection_connected',

@@ -3,7 +3,7 @@
  * components/mdx/screen.tsx): what a screen holds, top to bottom, as the app's own layout or screen file
  * builds it (or the vendor's document shows it), each control by the label it shows (lib/labels/<app>.ts)
  * and an icon of Lucide's set. Nothing is drawn that the source does not show: a step whose screen no
- * source shows has no schematic, and the app's file says why (`AppScreens.unshown`).
+ * source shows has no schematic, and the app's file says why (`AppScreens.guides`, `unshown`).
  */
 import type { AppId } from '../apps'
 
@@ -37,6 +37,16 @@ export const screenIcons = [
   'activity',
   'server',
   'rocket',
+  'save',
+  'ban',
+  'shield-x',
+  'shuffle',
+  'wifi',
+  'split',
+  'text-align-start',
+  'lock-open',
+  'book',
+  'circle-question-mark',
 ] as const
 export type ScreenIcon = (typeof screenIcons)[number]
 
@@ -75,8 +85,11 @@ export type ScreenRegion =
   | { kind: 'fields'; items: ScreenControl[] }
   /** A big button: round in the middle, or wide across. */
   | { kind: 'button'; control: ScreenControl; shape: 'round' | 'wide' }
-  /** A strip at the bottom: a text at its start, a round button at its end (a floating action button). */
-  | { kind: 'status'; text?: ScreenControl; end?: ScreenControl }
+  /**
+   * A strip at the bottom: a text at its start, other controls along it (a desktop window's status bar),
+   * a round button at its end (a floating action button).
+   */
+  | { kind: 'status'; text?: ScreenControl; items?: ScreenControl[]; end?: ScreenControl }
   /**
    * A menu shown open, under the control it drops from (the mark of a control of the screen): drawn over
    * the rest, its items in order.
@@ -93,8 +106,11 @@ export interface AppScreen {
   frame: 'phone' | 'window' | 'menubar' | 'tv'
   regions: ScreenRegion[]
   /**
-   * Where the layout was read: the layout or screen file in the app's repository at a tag
-   * (`owner/repo@tag path`, with lines), or the vendor's document (an https URL).
+   * Where the layout was read: the layout or screen files in the app's repository at a tag, the screen's
+   * own file first (`owner/repo@tag path:lines, Other.kt:lines`: a later name without a folder is in the
+   * first file's folder, one with a folder is a path in the repository), or the vendor's document (an
+   * https URL). `npm run facts:check` re-reads these files at the app's latest release: every label the
+   * screen draws that has a key must still be used in one of them (scripts/facts/screens.ts).
    */
   source: string
   /** The day it was read, `YYYY-MM-DD`. */
@@ -105,14 +121,35 @@ export interface AppScreen {
 export const keySteps = ['add', 'connect'] as const
 export type KeyStep = (typeof keySteps)[number]
 
+/** What a guide draws at a key step: a screen of its app and the controls to tap there, in order. */
+export interface StepScreen {
+  /** A screen of the app's `screens`. */
+  screen: string
+  /** The controls to tap, space-separated marks, as `<Screen mark>` takes them. */
+  mark: string
+}
+
+/**
+ * Why a guide has no schematic at a key step: no source shows that screen (a closed app whose
+ * documentation describes no layout for it), and where that was looked for. Nothing is drawn rather than
+ * a guessed screen.
+ */
+export interface StepUnshown {
+  unshown: string
+}
+
+/** A guide's schematic at a key step, or why it has none. */
+export type GuideStep = StepScreen | StepUnshown
+
 /** An app's screens: one file per app under lib/screens/. */
 export interface AppScreens {
   app: AppId
   screens: Record<string, AppScreen>
   /**
-   * A key step whose screen no source shows (a closed app whose documentation describes no layout for
-   * it), and where that was looked for: its guides have no schematic there, rather than a guessed one.
-   * The test that walks the guides accepts a missing schematic for this reason only.
+   * Each guide of the app, by its path under content/<locale>/ without `.mdx` (`android/tv`, the same in
+   * every language), and what it draws at each key step: `<Screen app screen mark>` with this screen and
+   * these marks, or, when no source shows that screen, why not (`unshown`). Other screens of the app may
+   * be drawn at other steps; these are the ones every guide has (lib/screens/screens.test.ts).
    */
-  unshown?: Partial<Record<KeyStep, string>>
+  guides: Record<string, Record<KeyStep, GuideStep>>
 }

@@ -28,6 +28,13 @@ import {
 } from './labels'
 import type { FactRow, GuideFacts } from './rows'
 import {
+  keyedControls,
+  screenRepos,
+  screensFinding,
+  type ScreenRegistry,
+  type ScreenUses,
+} from './screens'
+import {
   ageFinding,
   appStoreFinding,
   appStoreVersion,
@@ -184,6 +191,10 @@ export interface PlanOptions {
   labels?: LabelRegistry
   /** Where guides use each label, named in a stale label's row. */
   labelUses?: LabelUses
+  /** The apps' screen schematics (lib/screens/); those read in a repository are re-read at its latest release. */
+  screens?: ScreenRegistry
+  /** Where guides draw each screen, named in a stale screen's row. */
+  screenUses?: ScreenUses
 }
 
 /**
@@ -201,6 +212,8 @@ export function planChecks(
     staleAfterDays = defaultFactsConfig.staleAfterDays,
     labels = {},
     labelUses = new Map(),
+    screens = {},
+    screenUses = new Map(),
   }: PlanOptions,
 ): PlannedCheck[] {
   const checks: PlannedCheck[] = []
@@ -410,6 +423,42 @@ export function planChecks(
         },
       })
     }
+    const drawn = screens[id]
+    if (drawn && own?.strings) {
+      const read = own
+      for (const [repo, at] of screenRepos(drawn)) {
+        const count = keyedControls(drawn, read, repo)
+        checks.push({
+          row: {
+            ...all,
+            fact: `screens vs latest release of ${repo}`,
+            expected: `${count.controls} controls of ${count.screens} screens as read at ${at.tag}, each used in its screen's files`,
+          },
+          urls: [releaseUrl(repo)],
+          judge: ([res]) => {
+            const release = readLatestRelease(res!)
+            return 'verdict' in release ? release : cannot('the latest release has no tag')
+          },
+          followUp: ([res]) => {
+            const release = readLatestRelease(res!)
+            if ('verdict' in release) return undefined
+            return {
+              urls: at.files.map((path) => contentsUrl(urls.githubApi, repo, path, release.tag)),
+              judge: (answers) =>
+                screensFinding(
+                  id,
+                  drawn,
+                  read,
+                  repo,
+                  release,
+                  at.files.map((path, i) => ({ path, text: readPlace(answers[i]!, path) })),
+                  screenUses,
+                ),
+            }
+          },
+        })
+      }
+    }
     for (const [repo, onPlatforms] of releaseRepos(app)) {
       const offered = onPlatforms.flatMap((p) => app.platforms[p]?.releaseFiles?.value ?? [])
       const setAside = app.otherReleaseFiles?.value ?? []
@@ -441,6 +490,9 @@ export interface CheckOptions {
   /** The apps' UI labels to re-read (lib/labels/ in the CLI); none by default. */
   labels?: LabelRegistry
   labelUses?: LabelUses
+  /** The apps' screens to re-read (lib/screens/ in the CLI); none by default. */
+  screens?: ScreenRegistry
+  screenUses?: ScreenUses
 }
 
 /** General advice for a verdict, for rows whose judge gave none. */
@@ -469,6 +521,8 @@ export async function checkFacts(
     staleAfterDays: config.staleAfterDays,
     labels: options.labels,
     labelUses: options.labelUses,
+    screens: options.screens,
+    screenUses: options.screenUses,
   })
   const get = (urls: readonly string[]) => Promise.all(urls.map((url) => http.get(url)))
   return Promise.all(
