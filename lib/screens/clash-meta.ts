@@ -99,11 +99,4 @@ export const clashMetaScreens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {
-    // The one-tap link opens the properties too: both ways end with the URL checked and saved.
-    'android/clash-meta': {
-      add: { screen: 'properties', mark: 'profile.url profile.save' },
-      connect: { screen: 'main', mark: 'main.stopped' },
-    },
-  },
 }

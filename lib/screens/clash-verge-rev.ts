@@ -107,10 +107,4 @@ export const clashVergeRevScreens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {
-    'windows/clashvergerev': {
-      add: { screen: 'profiles', mark: 'nav.profiles profiles.urlField profiles.import' },
-      connect: { screen: 'settings', mark: 'nav.settings settings.systemProxy' },
-    },
-  },
 }

@@ -103,11 +103,4 @@ export const clashxMetaScreens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {
-    // The link from the site opens this alert too, with the URL filled in.
-    'macos/clashxmeta': {
-      add: { screen: 'addAlert', mark: 'add.url add.ok' },
-      connect: { screen: 'menu', mark: 'menu.proxyMode menu.systemProxy' },
-    },
-  },
 }

@@ -1,4 +1,4 @@
-import type { AppScreens, GuideStep } from './types'
+import type { AppScreens } from './types'
 
 /** Happ's documentation (HappDev/happ_su), the vendor's own, as web pages at the commit read. */
 const doc = (commit: string, path: string) =>
@@ -13,9 +13,7 @@ const APPLE_TV = doc('0bd65b9abf4e981ca06f7c2ad88b9996d921e5af', 'faq/apple-tv-t
 const READ =
   'HappDev/happ_su (faq/adding-configuration-subscription.md, faq/apple-tv-tvos.md and faq/android-tv.md read again 2026-11-28; faq/ping.md, faq/requirements.md and dev-docs/app-management.md read 2026-11-26); its screenshots have no text to read'
 
-const connect: GuideStep = {
-  unshown: `No document shows where the connect button is or what it looks like: ${READ}. dev-docs/app-management.md names only iOS theme colours of a button with a power icon and a timer, with no place.`,
-}
+const connect = `No document shows where the connect button is or what it looks like: ${READ}. dev-docs/app-management.md names only iOS theme colours of a button with a power icon and a timer, with no place.`
 
 /**
  * Happ (closed source): only what its documentation shows. The phone's main screen has + at the top right
@@ -45,27 +43,21 @@ export const happScreens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {
-    'android/happ': { add: { screen: 'main', mark: 'main.add' }, connect },
-    'ios/happ': { add: { screen: 'main', mark: 'main.add' }, connect },
+  unshown: {
+    'android/happ': { connect },
+    'ios/happ': { connect },
     'macos/happ': {
-      add: {
-        unshown: `No document shows Happ's window on a Mac: faq/adding-configuration-subscription.md puts + at the top right of "the main screen" without naming a device, and the Mac has two builds (the App Store's and a DMG, a Qt 6 desktop app by faq/requirements.md) whose windows no page shows: ${READ}.`,
-      },
+      add: `No document shows Happ's window on a Mac: faq/adding-configuration-subscription.md puts + at the top right of "the main screen" without naming a device, and the Mac has two builds (the App Store's and a DMG, a Qt 6 desktop app by faq/requirements.md) whose windows no page shows: ${READ}.`,
       connect,
     },
     'windows/happ': {
-      add: {
-        unshown: `No document shows Happ's window on Windows (a Qt 6 desktop app by faq/requirements.md) or where it adds a subscription: ${READ}.`,
-      },
+      add: `No document shows Happ's window on Windows (a Qt 6 desktop app by faq/requirements.md) or where it adds a subscription: ${READ}.`,
       connect,
     },
     'android/tv': {
-      add: {
-        unshown: `faq/android-tv.md says that the first launch offers a QR code and that Web Import is an item "on the TV", but not on which screen or where: ${READ}.`,
-      },
+      add: `faq/android-tv.md says that the first launch offers a QR code and that Web Import is an item "on the TV", but not on which screen or where: ${READ}.`,
       connect,
     },
-    'tvos/happ': { add: { screen: 'tvImport', mark: 'import.web' }, connect },
+    'tvos/happ': { connect },
   },
 }

@@ -1,13 +1,6 @@
 import { apps, type AppId } from '../apps'
 
-import type {
-  AppScreen,
-  AppScreens,
-  GuideStep,
-  KeyStep,
-  ScreenControl,
-  ScreenRegion,
-} from './types'
+import type { AppScreen, AppScreens, KeyStep, ScreenControl, ScreenRegion } from './types'
 import { clashMetaScreens } from './clash-meta'
 import { clashVergeRevScreens } from './clash-verge-rev'
 import { clashxMetaScreens } from './clashx-meta'
@@ -22,13 +15,10 @@ import { v2rayngScreens } from './v2rayng'
 export type {
   AppScreen,
   AppScreens,
-  GuideStep,
   KeyStep,
   ScreenControl,
   ScreenIcon,
   ScreenRegion,
-  StepScreen,
-  StepUnshown,
 } from './types'
 export { keySteps, screenIcons } from './types'
 
@@ -114,10 +104,10 @@ export function screenProblem(app: string, screen?: string, mark?: string): stri
   return undefined
 }
 
-/** A guide's schematic at a key step (`guide`: its path under content/<locale>/ without `.mdx`). */
-export function guideStep(app: AppId, guide: string, step: KeyStep): GuideStep | undefined {
-  const guides = appScreens[app]?.guides
-  return guides && Object.hasOwn(guides, guide) ? guides[guide]?.[step] : undefined
+/** Why a guide draws no schematic at a key step (`guide`: its path under content/<locale>/ without `.mdx`). */
+export function unshownReason(app: AppId, guide: string, step: KeyStep): string | undefined {
+  const unshown = appScreens[app]?.unshown
+  return unshown && Object.hasOwn(unshown, guide) ? unshown[guide]?.[step] : undefined
 }
 
 /** Where a screen was read in the app's repository: the repository, the tag and the files, first its own. */

@@ -106,23 +106,4 @@ export const karingScreens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {
-    'android/karing': {
-      add: { screen: 'main', mark: 'home.addProfile' },
-      connect: { screen: 'main', mark: 'status.disconnected' },
-    },
-    'ios/karing': {
-      add: { screen: 'main', mark: 'home.addProfile' },
-      connect: { screen: 'main', mark: 'status.disconnected' },
-    },
-    'macos/karing': {
-      add: { screen: 'mainDesktop', mark: 'home.addProfile' },
-      connect: { screen: 'mainDesktop', mark: 'status.disconnected' },
-    },
-    // On Windows the connect step also turns on the System Proxy tile's switch.
-    'windows/karing': {
-      add: { screen: 'mainDesktop', mark: 'home.addProfile' },
-      connect: { screen: 'mainDesktop', mark: 'status.disconnected home.systemProxy' },
-    },
-  },
 }

@@ -3,7 +3,7 @@
  * components/mdx/screen.tsx): what a screen holds, top to bottom, as the app's own layout or screen file
  * builds it (or the vendor's document shows it), each control by the label it shows (lib/labels/<app>.ts)
  * and an icon of Lucide's set. Nothing is drawn that the source does not show: a step whose screen no
- * source shows has no schematic, and the app's file says why (`AppScreens.guides`, `unshown`).
+ * source shows has no schematic, and the app's file says why (`AppScreens.unshown`).
  */
 import type { AppId } from '../apps'
 
@@ -121,35 +121,16 @@ export interface AppScreen {
 export const keySteps = ['add', 'connect'] as const
 export type KeyStep = (typeof keySteps)[number]
 
-/** What a guide draws at a key step: a screen of its app and the controls to tap there, in order. */
-export interface StepScreen {
-  /** A screen of the app's `screens`. */
-  screen: string
-  /** The controls to tap, space-separated marks, as `<Screen mark>` takes them. */
-  mark: string
-}
-
-/**
- * Why a guide has no schematic at a key step: no source shows that screen (a closed app whose
- * documentation describes no layout for it), and where that was looked for. Nothing is drawn rather than
- * a guessed screen.
- */
-export interface StepUnshown {
-  unshown: string
-}
-
-/** A guide's schematic at a key step, or why it has none. */
-export type GuideStep = StepScreen | StepUnshown
-
 /** An app's screens: one file per app under lib/screens/. */
 export interface AppScreens {
   app: AppId
   screens: Record<string, AppScreen>
   /**
-   * Each guide of the app, by its path under content/<locale>/ without `.mdx` (`android/tv`, the same in
-   * every language), and what it draws at each key step: `<Screen app screen mark>` with this screen and
-   * these marks, or, when no source shows that screen, why not (`unshown`). Other screens of the app may
-   * be drawn at other steps; these are the ones every guide has (lib/screens/screens.test.ts).
+   * Why a guide draws no schematic at a key step, by the guide's path under content/<locale>/ without
+   * `.mdx` (`android/tv`, the same in every language): no source shows that screen (a closed app whose
+   * documentation describes no layout for it), and where that was looked for. Nothing is drawn rather
+   * than a guessed screen. Every other key step of a guide draws `<Screen>` in its section
+   * (tests/guide-screens.test.ts).
    */
-  guides: Record<string, Record<KeyStep, GuideStep>>
+  unshown?: Record<string, Partial<Record<KeyStep, string>>>
 }

@@ -108,11 +108,4 @@ export const v2raynScreens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {
-    // Ctrl+V in the window is the menu's first command; then Subscription Group → Update (subscriptionMenu).
-    'windows/v2rayn': {
-      add: { screen: 'serversMenu', mark: 'servers.menu servers.importClipboard' },
-      connect: { screen: 'main', mark: 'status.systemProxy' },
-    },
-  },
 }

@@ -64,10 +64,4 @@ export const v2rayngScreens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {
-    'android/v2rayNG': {
-      add: { screen: 'importMenu', mark: 'import.menu import.clipboard' },
-      connect: { screen: 'main', mark: 'main.start' },
-    },
-  },
 }

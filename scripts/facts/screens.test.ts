@@ -47,7 +47,6 @@ const screens: AppScreens = {
       checked: '2026-11-28',
     },
   },
-  guides: {},
 }
 
 const bar =
