@@ -1,6 +1,6 @@
-// Pictures of the app-screen schematics (components/mdx/screen.tsx) for a reviewer who does not build: three
-// guides (Android, iOS, Windows), at 375 px and 1280 px, in the dark and the light colour mode, written to
-// docs/schematics/ with an index, docs/schematics.md. Run after `npm run build`:
+// Pictures of the app-screen schematics (components/mdx/screen.tsx) for a reviewer who does not build: four
+// guides (Android, iOS, Windows, a Mac's menu bar), at 375 px and 1280 px, in the dark and the light colour
+// mode, written to docs/schematics/ with an index, docs/schematics.md. Run after `npm run build`:
 //   node scripts/run.mjs scripts/schematic-shots.ts
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,7 +15,12 @@ import { chromiumArgs, chromiumPath } from '../e2e/browser'
 import { repoRoot, startTestServer } from './lib/test-server'
 
 /** The guides pictured: one of each kind of frame a reader meets most. */
-export const pictured = ['/android/v2rayNG', '/ios/karing', '/windows/v2rayn'] as const
+export const pictured = [
+  '/android/v2rayNG',
+  '/ios/karing',
+  '/windows/v2rayn',
+  '/macos/clashxmeta',
+] as const
 const widths = [375, 1280] as const
 const themes = ['dark', 'light'] as const
 
@@ -58,9 +63,10 @@ writeFileSync(
   [
     '# App-screen schematics',
     '',
-    'Written by `node scripts/run.mjs scripts/schematic-shots.ts` after `npm run build`: the schematics of three',
-    'guides as a reader sees them, at a phone’s and a desktop’s width, in both colour modes. Each image’s alt text',
-    'is the alt text the page gives the schematic. The data they are drawn from is in `lib/screens/`.',
+    'Written by `node scripts/run.mjs scripts/schematic-shots.ts` after `npm run build`: the schematics of',
+    `${pictured.length} guides as a reader sees them, at a phone’s and a desktop’s width, in both colour modes. Each`,
+    'image’s alt text is the alt text the page gives the schematic. The data they are drawn from is in',
+    '`lib/screens/`; every app guide draws its add and connect steps (tests/guide-screens.test.ts).',
     '',
     '| page | width | mode | schematic |',
     '| --- | --- | --- | --- |',
