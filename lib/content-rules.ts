@@ -197,8 +197,11 @@ export function checkContent(
       if (analysis !== UNREAD) checkSections(where, doc.locale, analysis)
     }
     checkLinks(where, doc.locale, doc.url, analysis.links)
-    if (app !== null) checkLabels(where, app, analysis)
-    checkScreens(where, app ?? undefined, analysis)
+    // A page whose front matter was refused has its own error: its app is unknown, not missing.
+    if (app !== null) {
+      checkLabels(where, app, analysis)
+      checkScreens(where, app, analysis)
+    }
     checkImages(doc, analysis)
     checkOffer(where, analysis, [
       ['title', doc.title],
