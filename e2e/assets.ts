@@ -13,10 +13,13 @@ export function pageScript(root = out): string {
   return `/_assets/${files[0]}`
 }
 
-/** The on-demand chunk (a dynamic import of the page script) that holds `marker`. */
+/**
+ * The on-demand part that holds `marker`: one of the files the page script's loader names
+ * (`{search:"search.<hash>.js",…}`, client/on-demand.ts).
+ */
 export function onDemandChunk(marker: string, root = out): string {
   const source = readFileSync(path.join(root, pageScript(root)), 'utf8')
-  const chunks = [...source.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!)
+  const chunks = [...source.matchAll(/"([\w-]+\.\w+\.js)"/g)].map((m) => m[1]!)
   const chunk = chunks.find((f) =>
     readFileSync(path.join(root, '_assets', f), 'utf8').includes(marker),
   )
