@@ -22,9 +22,9 @@ import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
  * background requests (client/core.ts `whenSettled`, 150 B), and 10.25 KB until its one loader of on-demand
  * code retried a failed part from a new address (client/on-demand.ts, 318 B: the page script 8,327 →
  * 8,645 B gzip). `cssGzip` was 7 KB and `htmlGzip` 17.5 KB until the guides drew the apps' screens at their add
- * and connect steps (components/mdx/screen.tsx): the schematics' rules are 728 B of the stylesheet (6,929 →
- * 7,657 B gzip), and a guide's two schematics 1.2–1.8 KB of its page (Android Karing 18,193 → 19,432 B gzip,
- * Windows Clash Verge Rev 17,552 → 19,324 B), against 20–60 KB for a screenshot of one screen.
+ * and connect steps (components/mdx/screen.tsx): the schematics' rules are 776 B of the stylesheet (6,915 →
+ * 7,691 B gzip), and a guide's two schematics 1.0–1.5 KB of its page (Android Karing 18,193 → 19,210 B gzip,
+ * Windows Clash Verge Rev 17,550 → 19,032 B), against 20–60 KB for a screenshot of one screen.
  */
 export const budgets = {
   scriptGzip: 10.5 * 1024,

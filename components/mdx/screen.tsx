@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import {
   Activity,
@@ -39,8 +39,8 @@ import {
   ToggleRight,
   Wifi,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconNode,
+} from 'lucide'
 
 import { apps, type AppId } from '@/lib/apps'
 import type { Locale } from '@/lib/i18n/config'
@@ -63,8 +63,11 @@ import {
 const iconKey = (icon: ScreenIcon) =>
   icon.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Messages['ScreenIcons']
 
-/** Lucide's icon of each name a schematic may draw (lib/screens/types.ts `screenIcons`). */
-const icons: Record<ScreenIcon, LucideIcon> = {
+/**
+ * Lucide's drawing of each icon a schematic may draw (lib/screens/types.ts `screenIcons`): its shapes only.
+ * The stroke, its width and joins are the stylesheet's (`.screen__icon`), not repeated on every icon.
+ */
+const icons: Record<ScreenIcon, IconNode> = {
   menu: Menu,
   plus: Plus,
   'ellipsis-vertical': EllipsisVertical,
@@ -159,17 +162,21 @@ export async function Screen({ app, screen: id, mark, locale }: ScreenProps) {
 
   const control = (c: ScreenControl, key: number | string, extra = '') => {
     const step = stepOf(c)
-    const Icon = c.icon ? icons[c.icon] : undefined
+    const icon = c.icon ? icons[c.icon] : undefined
     const text = c.iconOnly ? null : textOf(c)
     return (
       <span
         key={key}
         className={`screen__control${extra}${step ? ' screen__control--marked' : ''}${
-          !Icon && !text ? ' screen__control--blank' : ''
+          !icon && !text ? ' screen__control--blank' : ''
         }`}
         {...{ [ScreenAttribute.step]: step }}
       >
-        {Icon ? <Icon aria-hidden="true" className="screen__icon" /> : null}
+        {icon ? (
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="screen__icon">
+            {icon.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
+          </svg>
+        ) : null}
         {text ? <span className="screen__text">{text}</span> : null}
         {c.toggle ? <span className={`screen__toggle screen__toggle--${c.toggle}`} /> : null}
       </span>
