@@ -121,7 +121,9 @@ describe('remarkOffer', () => {
     expect(offered(same, threeApps)).toBe(same)
     expect(offered('<ForCount app="v2rayng" many>No.</ForCount>', threeApps)).toBe('')
     // Clash Verge Rev shares its connection with the PS5: still one platform.
-    expect(offered('<ForCount app="clash-verge-rev" one>One.</ForCount>', threeApps)).toContain('One.')
+    expect(offered('<ForCount app="clash-verge-rev" one>One.</ForCount>', threeApps)).toContain(
+      'One.',
+    )
     // The outer mark stays (Happ is offered), its only passage goes: the item goes with both.
     const nested =
       '- <ForApp app="happ"><ForApp app="karing">Karing too.</ForApp></ForApp>\n- Kept.'
