@@ -11,6 +11,7 @@ import type { PostBuild } from './build/post-build'
 import { hostingRules } from './build/hosting'
 import { precompress } from './build/precompress'
 import { searchIndex } from './build/search-index'
+import { sectionHeights } from './build/section-heights'
 import { serviceWorker } from './build/service-worker'
 import { singleFiles } from './build/single-files'
 import { stripRuntime } from './build/strip-runtime'
@@ -20,6 +21,8 @@ export const POSTBUILD_REPORT = 'lib/generated/postbuild.json'
 
 const steps: { name: string; run: (build: PostBuild) => Promise<string> | string }[] = [
   { name: 'stripRuntime', run: ({ out }) => stripRuntime(out) },
+  // From the rendered pages, before the single files copy them.
+  { name: 'sectionHeights', run: ({ out }) => sectionHeights(out) },
   // From the exported pages, before any step adds markup to them.
   { name: 'searchIndex', run: searchIndex },
   // From the stripped pages; fills in the sizes their download links show. Before the hosting rules

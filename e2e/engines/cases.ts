@@ -626,6 +626,25 @@ const farSections: Case[] = [
     },
   },
   {
+    name: 'long guide: after a jump to its end the page stays put while the sections there are laid out',
+    async run({ page, origin }) {
+      await page.goto(`${origin}${longGuide}`)
+      // In one script: the position right after the jump, before the browser lays out what came near.
+      const moved = await page.evaluate(async () => {
+        const pagerTop = () =>
+          Math.round(document.querySelector('.pager')!.getBoundingClientRect().top)
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        const before = pagerTop()
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        return { before, after: pagerTop(), height: window.innerHeight }
+      })
+      check(
+        Math.abs(moved.after - moved.before) < moved.height / 4,
+        `the pager moved from ${moved.before} to ${moved.after} px (screen ${moved.height} px)`,
+      )
+    },
+  },
+  {
     name: 'long guide: after a jump to a far section the table of contents marks it',
     only: 'desktop',
     async run({ page, origin }) {
