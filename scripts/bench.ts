@@ -2,11 +2,13 @@
 // - budgets: every byte budget's largest value (the rows `npm run budgets` fails on: scripts/check-budgets.ts);
 // - starlight: Lighthouse's mobile preset on the sampled pages, ours beside the Starlight anchor's same routes in
 //   the same run, as ../shared/anchors/starlight/compare.sh compares them;
-// - slow-cpu: the same pages with the CPU slowed down 4× and 6× by DevTools: the first paint, the longest task
-//   after it, the blocking time and the main thread's work, ours beside Starlight's.
-// Timings assert nothing: medians of 3 runs (1 with --quick). --before <dir>: an export before a change (main's
-// out/, copied), a third site in the same run.
-//   node scripts/run.mjs scripts/bench.ts [--quick] [--only budgets|starlight|slow-cpu] [--before <dir>]
+// - slow-cpu: the same pages with the CPU slowed down 4× and 6× (--cpu 4: 4× only) by DevTools: the first and
+//   the largest paint, the longest task after them, the blocking time and the main thread's work, ours beside
+//   Starlight's.
+// Timings assert nothing: medians of 3 runs (--runs N; 1 with --quick). --before <dir>: an export before a
+// change (main's out/, copied), a third site in the same run.
+//   node scripts/run.mjs scripts/bench.ts [--quick] [--runs N] [--cpu 4,6] [--only budgets|starlight|slow-cpu]
+//     [--before <dir>]
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -31,12 +33,23 @@ import { budgetSection } from './check-budgets'
 import { freePort, startTestServer } from './lib/test-server'
 
 const string = { type: 'string' } as const
-const options = { quick: { type: 'boolean' }, only: string, before: string } as const
-const { quick, only, before } = parseArgs({ options }).values
+const options = {
+  quick: { type: 'boolean' },
+  only: string,
+  before: string,
+  runs: string,
+  cpu: string,
+} as const
+const { quick, only, before, ...values } = parseArgs({ options }).values
 const wanted = (id: 'budgets' | 'starlight' | 'slow-cpu') => !only || only === id
 if (only && !['budgets', 'starlight', 'slow-cpu'].includes(only))
   throw new Error(`--only ${only}: the sections are budgets, starlight and slow-cpu`)
-const runs = quick ? 1 : 3
+const runs = Number(values.runs ?? (quick ? 1 : 3))
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs ${values.runs}: a whole number of runs, 1 or more`)
+const slowdowns = (values.cpu ?? '4,6').split(',').map(Number)
+if (slowdowns.some((x) => !(x >= 1)))
+  throw new Error(`--cpu ${values.cpu}: CPU slowdowns such as 4,6`)
 const out = path.resolve('out')
 
 /** The sampled pages, by the name the figures use. */
@@ -44,6 +57,7 @@ const pages: Record<string, string> = {
   home: '/',
   'guide ru': '/android/happ',
   'guide en': localizedPath('en', '/android/happ'),
+  'guide, longest': '/windows/v2rayn',
   faq: '/faq',
 }
 /** Where compare.sh builds the Starlight anchor, and the anchor's own server (gzip, no rules of ours). */
@@ -155,9 +169,10 @@ if (wanted('starlight') || wanted('slow-cpu')) {
     }
     if (wanted('slow-cpu')) {
       const rows: string[][] = []
-      for (const slowdown of [4, 6]) {
+      for (const slowdown of slowdowns) {
         console.log(`Lighthouse, CPU slowed down ${slowdown}× by DevTools…`)
-        const at = (m: Medians) => [m.fcp, m.longestAfterFcp, m.tbt].map((ms) => show(ms, 'ms'))
+        const at = (m: Medians) =>
+          [m.fcp, m.lcp, m.longestAfterFcp, m.tbt].map((ms) => show(ms, 'ms'))
         rows.push(
           ...(await measure(sites, slowdown, (m) => [`${slowdown}×`, ...at(m), m.work, m.failed])),
         )
@@ -167,7 +182,7 @@ if (wanted('starlight') || wanted('slow-cpu')) {
         title: 'A slow phone: the first paint and long tasks after it',
         run: machine(),
         table: [
-          columns('page, site, CPU, FCP, longest task after FCP, TBT, main-thread work, note'),
+          columns('page, site, CPU, FCP, LCP, longest task after FCP, TBT, main-thread work, note'),
           ...rows,
         ],
         notes: [
