@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { HEIGHT_PROPERTY } from '@/lib/mdx/sections'
 import { expandMedia } from '@/scripts/postcss-breakpoints.mjs'
 
 import {
@@ -89,7 +90,10 @@ describe('stylesheets', () => {
       [
         ...tokensCss().matchAll(/(--[\w-]+):/g),
         ...files.flatMap((f) => [...f.css.matchAll(/(--[\w-]+):/g)]),
-      ].map((m) => m[1]),
+      ]
+        .map((m) => m[1])
+        // Set in the pages' markup by the build: a section's expected height (lib/mdx/sections.ts).
+        .concat(Object.values(HEIGHT_PROPERTY)),
     )
     const undefinedVars = files.flatMap(({ file, css }) =>
       [...css.matchAll(/var\((--[\w-]+)/g)]

@@ -114,8 +114,14 @@ export function estimateHeight(m: BlockMeasure): Height {
   return { phone: rem(PX_PER.phone), desktop: rem(PX_PER.desktop) }
 }
 
-/** The custom properties markdown.css sizes a skipped block by. */
-export const heightStyle = (h: Height) => `--sh:${h.phone};--sw:${h.desktop}`
+/**
+ * The custom properties a block's style attribute sets and components/mdx/markdown.css sizes a skipped
+ * block by: its expected height in rem on a phone and on a desktop. Short: every section carries them.
+ */
+export const HEIGHT_PROPERTY = { phone: '--sh', desktop: '--sw' } as const
+
+export const heightStyle = (h: Height) =>
+  `${HEIGHT_PROPERTY.phone}:${h.phone};${HEIGHT_PROPERTY.desktop}:${h.desktop}`
 
 const SECTION_TAG = /<\/?section\b[^>]*>/g
 const classOf = (tag: string) => /\bclass="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? []
