@@ -84,6 +84,15 @@ export interface FollowUp {
   judge: (results: readonly HttpResult[]) => Finding
 }
 
+/**
+ * A latest-release request on its own: its failure, or "could not check" when the release names no tag
+ * (a follow-up reads the files at the tag when it does).
+ */
+const releaseFinding = ([res]: readonly HttpResult[]): Finding => {
+  const release = readLatestRelease(res!)
+  return 'verdict' in release ? release : cannot('the latest release has no tag')
+}
+
 /** `owner/repo` of a GitHub link (`https://github.com/o/r/releases`), or `null`. */
 export function githubRepo(url: string): string | null {
   const m = /^https:\/\/github\.com\/([\w.-]+)\/([\w.-]+)(?:\/|$)/.exec(url)
@@ -397,10 +406,7 @@ export function planChecks(
           expected: `${Object.values(own.labels).filter((l) => l.key).length} labels as read at ${tag}${places.length ? ', each used in its screen file' : ''}`,
         },
         urls: [releaseUrl(repo)],
-        judge: ([res]) => {
-          const release = readLatestRelease(res!)
-          return 'verdict' in release ? release : cannot('the latest release has no tag')
-        },
+        judge: releaseFinding,
         followUp: ([res]) => {
           const release = readLatestRelease(res!)
           if ('verdict' in release) return undefined
@@ -435,10 +441,7 @@ export function planChecks(
             expected: `${count.controls} controls of ${count.screens} screens as read at ${at.tag}, each used in its screen's files`,
           },
           urls: [releaseUrl(repo)],
-          judge: ([res]) => {
-            const release = readLatestRelease(res!)
-            return 'verdict' in release ? release : cannot('the latest release has no tag')
-          },
+          judge: releaseFinding,
           followUp: ([res]) => {
             const release = readLatestRelease(res!)
             if ('verdict' in release) return undefined
