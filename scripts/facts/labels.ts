@@ -19,28 +19,38 @@ export type LabelRegistry = Readonly<Partial<Record<string, AppLabels>>>
 /** Where each label is used: `"<app> <id>"` → `content/ru/windows/v2rayn.mdx:57` lines. */
 export type LabelUses = ReadonlyMap<string, readonly string[]>
 
-const labelKey = (app: string, id: string) => `${app} ${id}`
+/** The key of a component's use: the app it belongs to and the value of its naming prop. */
+export const componentKey = (app: string, name: string) => `${app} ${name}`
 
 /**
- * Every `<Label>` of a set of content files, by app and id, as `<dir>/<file>:<line>`. A label without
- * `app` belongs to the page's app.
+ * Every use of an MDX component that names one thing of an app (`<Label id>`, `<Screen screen>`) in a set
+ * of content files, by app and that name, as `<dir>/<file>:<line>`. A use without `app` belongs to the
+ * page's app.
  */
-export function labelUses(
+export function componentUses(
   files: readonly { rel: string; source: string; app?: string }[],
+  component: string,
+  prop: string,
   dir = 'content',
-): LabelUses {
+): Map<string, string[]> {
   const uses = new Map<string, string[]>()
   for (const file of files) {
-    const pageApp = file.app
     for (const used of analyseMdx(file.source).components) {
-      const app = used.props.app ?? pageApp
-      if (used.name !== LABEL || !app || !used.props.id) continue
-      const key = labelKey(app, used.props.id)
+      const app = used.props.app ?? file.app
+      const name = used.props[prop]
+      if (used.name !== component || !app || !name) continue
+      const key = componentKey(app, name)
       uses.set(key, [...(uses.get(key) ?? []), `${dir}/${file.rel}:${used.line}`])
     }
   }
   return uses
 }
+
+/** Every `<Label>` of a set of content files (`componentUses`). */
+export const labelUses = (
+  files: readonly { rel: string; source: string; app?: string }[],
+  dir = 'content',
+): LabelUses => componentUses(files, LABEL, 'id', dir)
 
 /** A file a check reads: a language's string file, or a layout (`layout` names it in the keys). */
 export interface StringFilePath {
@@ -297,7 +307,7 @@ export function labelsFinding(
   for (const [id, label] of Object.entries(labels.labels)) {
     if (!label.key) continue
     checked++
-    const where = uses.get(labelKey(app, id)) ?? []
+    const where = uses.get(componentKey(app, id)) ?? []
     const usedAt = where.length ? `; used at ${where.join(', ')}` : '; no guide uses it'
     const change = (what: string) => {
       where.forEach((l) => lines.add(l))

@@ -7,11 +7,10 @@
  * those schematics.
  */
 import type { AppLabels } from '@/lib/labels/types'
-import { analyseMdx } from '@/lib/mdx/analyse'
 import { labelsOf, SCREEN, screenSource } from '@/lib/screens'
 import type { AppScreens } from '@/lib/screens/types'
 
-import { usesKey, type PlaceText } from './labels'
+import { componentUses, componentKey, usesKey, type PlaceText } from './labels'
 import { cannot, type Finding, type LatestRelease } from './verdicts'
 
 /** Screens by app id, as lib/screens/ exports them (or a fixture). */
@@ -20,27 +19,11 @@ export type ScreenRegistry = Readonly<Partial<Record<string, AppScreens>>>
 /** Where each screen is drawn: `"<app> <screen>"` → `content/ru/android/v2rayNG.mdx:64` lines. */
 export type ScreenUses = ReadonlyMap<string, readonly string[]>
 
-const screenKey = (app: string, screen: string) => `${app} ${screen}`
-
-/**
- * Every `<Screen>` of a set of content files, by app and screen, as `<dir>/<file>:<line>`. A schematic
- * without `app` belongs to the page's app.
- */
-export function screenUses(
+/** Every `<Screen>` of a set of content files (`componentUses`). */
+export const screenUses = (
   files: readonly { rel: string; source: string; app?: string }[],
   dir = 'content',
-): ScreenUses {
-  const uses = new Map<string, string[]>()
-  for (const file of files) {
-    for (const used of analyseMdx(file.source).components) {
-      const app = used.props.app ?? file.app
-      if (used.name !== SCREEN || !app || !used.props.screen) continue
-      const key = screenKey(app, used.props.screen)
-      uses.set(key, [...(uses.get(key) ?? []), `${dir}/${file.rel}:${used.line}`])
-    }
-  }
-  return uses
-}
+): ScreenUses => componentUses(files, SCREEN, 'screen', dir)
 
 /** The screens of an app that facts:check re-reads: those read in a repository, grouped by repository. */
 export function screenRepos(screens: AppScreens): Map<string, { tag: string; files: string[] }> {
@@ -103,7 +86,7 @@ export function screensFinding(
     if (read?.repo !== repo) continue
     count++
     tag = read.tag
-    const where = uses.get(screenKey(app, id)) ?? []
+    const where = uses.get(componentKey(app, id)) ?? []
     const drawnAt = where.length ? `; drawn at ${where.join(', ')}` : '; no guide draws it'
     const gone = read.files.filter((path) => texts.get(path) === null)
     const present = read.files.flatMap((path) => texts.get(path) ?? [])
