@@ -16,6 +16,7 @@ const lhr = (longTasks: { startTime: number; duration: number }[]) =>
       'total-blocking-time': { numericValue: 30 },
       'total-byte-weight': { numericValue: 20_000 },
       'long-tasks': { details: { debugData: { tasks: longTasks } } },
+      metrics: { details: { items: [{ observedFirstContentfulPaint: 140, observedLoad: 120 }] } },
       'mainthread-work-breakdown': {
         details: { items: [{ groupLabel: 'Style & Layout', duration: 210 }] },
       },
@@ -33,6 +34,7 @@ describe('sampleOf', () => {
     )
     expect(sample).toMatchObject({ performance: 99, fcp: 500, lcp: 900, tbt: 30, bytes: 20_000 })
     expect(sample.longestAfterFcp).toBe(80)
+    expect(sample).toMatchObject({ observedFcp: 140, observedLoad: 120 })
     expect(sample.work).toEqual({ 'Style & Layout': 210 })
     expect(sample.environment).toBe('Chromium 156, Lighthouse 12.8.2, benchmark index 1234')
   })
@@ -41,7 +43,14 @@ describe('sampleOf', () => {
     expect(sampleOf(lhr([{ startTime: 100, duration: 300 }])).longestAfterFcp).toBe(0)
     const failed = sampleOf(new Error('NO_FCP'))
     expect(failed.error).toBe('NO_FCP')
-    for (const key of ['performance', 'fcp', 'lcp', 'tbt', 'longestAfterFcp'] as const)
+    for (const key of [
+      'performance',
+      'fcp',
+      'lcp',
+      'tbt',
+      'longestAfterFcp',
+      'observedFcp',
+    ] as const)
       expect(failed[key]).toBeNaN()
   })
 })

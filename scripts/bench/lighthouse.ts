@@ -59,6 +59,13 @@ export interface Sample {
   bytes: number
   /** The longest task that starts after the first contentful paint; 0 when none is 50 ms or more. */
   longestAfterFcp: number
+  /**
+   * The first paint and the load event as the unthrottled load showed them (Lighthouse's `metrics`).
+   * The simulated LCP counts every request (low-priority images aside) that ended before the observed
+   * paint: a page that paints after its load event has the browser's icon requests in it.
+   */
+  observedFcp: number
+  observedLoad: number
   /** Main-thread time, whole load, by Lighthouse's task group label (`Style & Layout` …). */
   work: Record<string, number>
   error?: string
@@ -76,6 +83,10 @@ export function sampleOf(lhr: Result | Error): Sample {
   // Every long task, not only the 20 longest the audit's table lists: ms from navigation, and ms.
   const details = audit('long-tasks')?.details as { debugData?: { tasks?: LongTask[] } } | undefined
   const after = details?.debugData?.tasks?.filter((task) => task.startTime >= fcp)
+  const observed = (
+    audit('metrics')?.details as
+      { items?: { observedFirstContentfulPaint?: number; observedLoad?: number }[] } | undefined
+  )?.items?.[0]
   const work = (
     audit('mainthread-work-breakdown')?.details as
       { items?: { groupLabel: string; duration: number }[] } | undefined
@@ -87,6 +98,8 @@ export function sampleOf(lhr: Result | Error): Sample {
     tbt: metric('total-blocking-time'),
     bytes: metric('total-byte-weight'),
     longestAfterFcp: after ? Math.max(0, ...after.map((task) => task.duration)) : NaN,
+    observedFcp: observed?.observedFirstContentfulPaint ?? NaN,
+    observedLoad: observed?.observedLoad ?? NaN,
     work: Object.fromEntries((work ?? []).map((w) => [w.groupLabel, w.duration])),
     error: failed ? lhr.message : undefined,
     environment: failed
