@@ -42,14 +42,20 @@ describe('measureBlock', () => {
 describe('estimateHeight', () => {
   const none = { chars: 0, blocks: 0, headings: 0, codeLines: 0, phones: 0, windows: 0 }
   it('grows with the text, and a phone’s narrow column is taller than a desktop’s', () => {
-    const short = estimateHeight({ ...none, chars: 400, blocks: 4 })
-    const long = estimateHeight({ ...none, chars: 4000, blocks: 40 })
+    const short = estimateHeight({ ...none, chars: 400, blocks: 4 }, 'ru')
+    const long = estimateHeight({ ...none, chars: 4000, blocks: 40 }, 'ru')
     expect(long.phone).toBeGreaterThan(5 * short.phone)
     expect(long.phone).toBeGreaterThan(long.desktop)
-    expect(estimateHeight(none)).toEqual({
+    expect(estimateHeight(none, 'en')).toEqual({
       phone: 1,
       desktop: 1,
     })
+  })
+
+  it('gives a line of Russian more height than the same number of Latin letters', () => {
+    const text = { ...none, chars: 3000, blocks: 10 }
+    expect(estimateHeight(text, 'ru').phone).toBeGreaterThan(estimateHeight(text, 'en').phone)
+    expect(estimateHeight(text, 'ru').desktop).toBeGreaterThan(estimateHeight(text, 'en').desktop)
   })
 })
 
@@ -62,17 +68,17 @@ describe('sectionHeights', () => {
     `</main><aside>${entry(30)}</aside>`
 
   it('gives a section the height of its rendered text', () => {
-    const html = sectionHeights(page)
+    const html = sectionHeights(page, 'en')
     const [short] = [
       ...html.matchAll(/<section class="doc-section" style="--sh:(\d+);--sw:(\d+)"/g),
     ]
     expect(short!.slice(1).map(Number)).toEqual(
-      Object.values(estimateHeight(measure('<h2>Short</h2><p>a few words</p>'))),
+      Object.values(estimateHeight(measure('<h2>Short</h2><p>a few words</p>'), 'en')),
     )
   })
 
   it('lays out a section of troubleshooting entries at once, and gives each entry its height', () => {
-    const html = sectionHeights(page)
+    const html = sectionHeights(page, 'en')
     expect(html).toContain('<section class="doc-section"><h2>Troubleshooting</h2>')
     const entries = [
       ...html.matchAll(/<section class="help-problem" style="--sh:(\d+);--sw:(\d+)"/g),
@@ -83,15 +89,17 @@ describe('sectionHeights', () => {
   })
 
   it('leaves an entry outside a page section (the help pages) laid out at once', () => {
-    const html = sectionHeights(page)
+    const html = sectionHeights(page, 'en')
     expect(html).toContain(`<aside>${entry(30)}</aside>`)
     expect(styleOf(html, 'doc-section')).toBeDefined()
   })
 
   it('throws on a section that already has a style, or is never closed', () => {
     expect(() =>
-      sectionHeights('<section class="doc-section" style="color:red"></section>'),
+      sectionHeights('<section class="doc-section" style="color:red"></section>', 'ru'),
     ).toThrow(/has a style of its own/)
-    expect(() => sectionHeights('<section class="doc-section"><p>x</p>')).toThrow(/never closed/)
+    expect(() => sectionHeights('<section class="doc-section"><p>x</p>', 'ru')).toThrow(
+      /never closed/,
+    )
   })
 })

@@ -3,7 +3,7 @@ import { fromHtml } from 'hast-util-from-html'
 import { toString } from 'hast-util-to-string'
 import type { Transformer } from 'unified'
 
-import { locales } from '../i18n/config'
+import { locales, type Locale } from '../i18n/config'
 
 /**
  * The class of a page's sections after its first: the browser lays them out and paints them only when
@@ -75,20 +75,31 @@ export function measureBlock(nodes: readonly (ElementContent | RootContent)[]): 
 /**
  * Pixels per unit of `BlockMeasure` at a phone's width (375 px) and a desktop's (1280 px), fitted by least
  * squares to the heights of the 992 sections and troubleshooting entries of the site's 64 pages with
- * sections, laid out in Chromium as the browser lays out a block it shows (contained): the median error is
- * 8 % of a block's height on a phone and 6 % on a desktop (87 and 48 px on average).
+ * sections, laid out in Chromium as the browser lays out a block it shows (contained). A character takes
+ * its language's share of a line (a Cyrillic letter is wider than a Latin one): the median error is about 4 %
+ * of a block's height on a phone and on a desktop (40 and 29 px on average).
  */
 const PX_PER = {
-  phone: { chars: 0.797, blocks: 15.1, headings: 71.0, codeLines: 43.6, phones: 465, windows: 388 },
-  desktop: {
-    chars: 0.395,
-    blocks: 15.1,
-    headings: 73.8,
-    codeLines: 38.0,
-    phones: 423,
-    windows: 410,
+  phone: {
+    chars: { ru: 0.794, en: 0.653 },
+    blocks: 21.8,
+    headings: 84.0,
+    codeLines: 27.6,
+    phones: 444,
+    windows: 380,
   },
-} as const
+  desktop: {
+    chars: { ru: 0.394, en: 0.324 },
+    blocks: 18.4,
+    headings: 80.2,
+    codeLines: 30.0,
+    phones: 413,
+    windows: 406,
+  },
+} as const satisfies Record<
+  keyof Height,
+  { chars: Record<Locale, number> } & Record<Exclude<keyof BlockMeasure, 'chars'>, number>
+>
 
 /** A height in rem, at a phone's width and a desktop's. */
 export interface Height {
@@ -96,13 +107,13 @@ export interface Height {
   desktop: number
 }
 
-/** A block's expected height in rem, at a phone's width and a desktop's. */
-export function estimateHeight(m: BlockMeasure): Height {
+/** A block's expected height in rem, at a phone's width and a desktop's, for text in `locale`. */
+export function estimateHeight(m: BlockMeasure, locale: Locale): Height {
   const rem = (per: (typeof PX_PER)[keyof typeof PX_PER]) =>
     Math.max(
       1,
       Math.round(
-        (m.chars * per.chars +
+        (m.chars * per.chars[locale] +
           m.blocks * per.blocks +
           m.headings * per.headings +
           m.codeLines * per.codeLines +
@@ -136,7 +147,7 @@ const classOf = (tag: string) => /\bclass="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/
  * real heights, not the whole section move. A block that already has a style throws: its own would be
  * lost.
  */
-export function sectionHeights(html: string): string {
+export function sectionHeights(html: string, locale: Locale): string {
   const open: { tag: string; end: number; kind: 'section' | 'entry' | null; entries: number }[] = []
   const inserts: { at: number; text: string }[] = []
   for (const m of html.matchAll(SECTION_TAG)) {
@@ -158,7 +169,7 @@ export function sectionHeights(html: string): string {
     if (!start.kind || start.entries > 0) continue
     if (/\sstyle=/.test(start.tag)) throw new Error(`${start.tag} has a style of its own`)
     const inner = fromHtml(html.slice(start.end, m.index), { fragment: true })
-    const style = heightStyle(estimateHeight(measureBlock(inner.children)))
+    const style = heightStyle(estimateHeight(measureBlock(inner.children), locale))
     inserts.push({ at: start.end - 1, text: ` style="${style}"` })
   }
   if (open.length) throw new Error(`${open[0]!.tag} is never closed`)

@@ -4,6 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { walkFiles } from '@/lib/files'
+import { cleanPath } from '@/lib/hosting'
+import { localeOfPath } from '@/lib/i18n/paths'
 import { SECTION_CLASS, sectionHeights as withHeights } from '@/lib/mdx/sections'
 
 export function sectionHeights(out: string): string {
@@ -14,7 +16,7 @@ export function sectionHeights(out: string): string {
     const html = readFileSync(file, 'utf8')
     if (!html.includes(SECTION_CLASS)) continue
     try {
-      writeFileSync(file, withHeights(html))
+      writeFileSync(file, withHeights(html, localeOfPath(cleanPath(`/${rel}`))))
     } catch (error) {
       throw new Error(`out/${rel}: ${(error as Error).message}`)
     }
