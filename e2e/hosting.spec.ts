@@ -20,6 +20,7 @@ import { readClientManifest } from '@/lib/client-assets'
 import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 
 import { hostingRules } from '../scripts/build/hosting'
+import { linkedStylesheets } from '../scripts/lib/html'
 
 import {
   brotliModules,
@@ -236,6 +237,39 @@ for (const [name, start] of [
         }
       })
     }
+
+    test('pages and not-found pages name their stylesheet for preload; files and redirects do not', async () => {
+      for (const url of ['/', en('/android/happ'), '/windows/v2rayn', '/no/such/page']) {
+        const response = await http.get(url)
+        const sheets = linkedStylesheets(await response.text())
+        expect(sheets.length, url).toBeGreaterThan(0)
+        expect(response.headers()['link'], url).toBe(
+          sheets.map((href) => `<${href}>; rel=preload; as=style`).join(', '),
+        )
+      }
+      for (const url of [...hashedAssets(), '/sw.js', '/search.json', '/android/happ.html']) {
+        const response = await http.get(url)
+        expect(response.headers()['link'], url).toBeUndefined()
+      }
+    })
+
+    test('a browser fetches the preloaded stylesheet once and applies it', async ({ browser }) => {
+      const context = await browser.newContext()
+      await keepLocal(context)
+      const page = await context.newPage()
+      const styles: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname)
+      })
+      await page.goto(`${server.origin}/android/happ`, { waitUntil: 'load' })
+      const [sheet] = hashedAssets().filter((href) => href.endsWith('.css'))
+      expect(styles).toEqual([sheet])
+      // Applied: the page's own rules, not the browser's serif default.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(
+        /^"?Times/,
+      )
+      await context.close()
+    })
 
     test('a browser follows the rules: /en/ and /android/ open the pages', async ({ browser }) => {
       const context = await browser.newContext()

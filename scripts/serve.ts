@@ -23,6 +23,7 @@ import {
 import { isCompressible, MIN_BYTES, precompressedCopy } from './build/precompress'
 import {
   cacheControl,
+  pagePreload,
   redirectToClean,
   resolveRules,
   securityHeaders,
@@ -41,6 +42,11 @@ if (!existsSync(path.join(publicDir, 'index.html'))) {
 
 const rules = resolveRules(publicDir)
 const redirects = new Map(rules.redirects.map((r) => [r.from, r]))
+/** The preload of the pages' stylesheet, on every HTML response as nginx's rules send it. */
+const preload = pagePreload(rules.stylesheets)
+const setPageHeaders = (res: ServerResponse) => {
+  for (const [name, value] of Object.entries(preload)) res.setHeader(name, value)
+}
 /** A build made with BASE_PATH is served under it (out/ at `<base>/`); nothing else answers but 404. */
 const base = rules.basePath
 
@@ -52,6 +58,7 @@ function notFound(res: ServerResponse, decoded: string) {
   const page = `${localizedPath(localeOfPath(decoded), '/404').slice(1)}.html`
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  setPageHeaders(res)
   res.setHeader('Cache-Control', cacheControl('/404'))
   res.end(readFileSync(path.join(publicDir, page)))
 }
@@ -103,6 +110,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   // The not-found pages are only answers, never pages of their own.
   if (!file || /^\/(404|_not-found)$/.test(unlocalizedPath(decoded))) return notFound(res, decoded)
   res.setHeader('Cache-Control', cacheControl(decoded))
+  if (/\.html?$/.test(file)) setPageHeaders(res)
   if (decoded === '/sw.js') {
     for (const [name, value] of Object.entries(workerHeaders(base))) res.setHeader(name, value)
   }

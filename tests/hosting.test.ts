@@ -9,9 +9,17 @@ import { REDIRECT_ATTRIBUTE } from '@/lib/hosting'
 import { hostingRedirects, siteConfig } from '@/lib/site-config'
 
 import { inlineScriptHashes, withPolicy } from '../scripts/build/csp'
-import { cdnHeaders, cdnRedirects, nginxRules, redirectPage } from '../scripts/build/hosting'
+import {
+  cdnHeaders,
+  cdnRedirects,
+  nginxHttpRules,
+  nginxRules,
+  redirectPage,
+} from '../scripts/build/hosting'
 import {
   cacheControl,
+  pagePreload,
+  pageStylesheets,
   redirectToClean,
   contentSecurityPolicy,
   downloadRedirects,
@@ -149,6 +157,57 @@ describe('trailing-slash documents', () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/en">')
     expect(html).toContain('<script>HEAD()</script>')
     expect(html).toContain(`<p>To <a href="${en('/')}">/en</a>…</p>`)
+  })
+})
+
+describe('the stylesheet preload', () => {
+  const sheet = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`
+
+  it('names the stylesheets every page links; redirect documents link none and do not count', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'hosting-sheets-'))
+    try {
+      const write = (rel: string, text: string) => {
+        mkdirSync(path.dirname(path.join(site, rel)), { recursive: true })
+        writeFileSync(path.join(site, rel), text)
+      }
+      write('index.html', `<head>${sheet('/_next/static/chunks/a.css')}${sheet('/x/b.css')}</head>`)
+      write('en/faq.html', `<head>${sheet('/_next/static/chunks/a.css')}</head>`)
+      write(
+        'android/index.html',
+        '<head><meta http-equiv="refresh" content="0; url=/android"></head>',
+      )
+      expect(pageStylesheets(site)).toEqual(['/_next/static/chunks/a.css'])
+      write('en.html', `<head>${sheet('/c.css')}</head>`)
+      expect(pageStylesheets(site)).toEqual([])
+    } finally {
+      rmSync(site, { recursive: true, force: true })
+    }
+  })
+
+  it('is a Link header that nginx sends on pages and not-found pages, not on files or redirects', () => {
+    const css = '/docs/_next/static/chunks/0a.css'
+    expect(pagePreload([css])).toEqual({ Link: `<${css}>; rel=preload; as=style` })
+    expect(pagePreload([])).toEqual({})
+    expect(nginxHttpRules({ stylesheets: [css] })).toMatch(
+      /map "\$status \$sent_http_content_type" \$docs_preload \{\n {4}"~\^\(200\|404\) text\/html" "<\/docs\/_next\/static\/chunks\/0a\.css>; rel=preload; as=style";\n {4}default "";\n\}/,
+    )
+    expect(nginxHttpRules()).toMatch(/\$docs_preload \{\n {4}default "";\n\}/)
+    // Every location sets its own headers (nginx drops the server's), so each one names it.
+    const rules = nginxRules({ redirects: [] })
+    expect(rules.match(/add_header Link \$docs_preload always;/g)?.length).toBe(
+      rules.match(/add_header X-Content-Type-Options/g)?.length,
+    )
+    expect(cdnHeaders('/docs', [css])).toMatch(
+      new RegExp(
+        `^/docs/\\*\\n(  .*\\n)*  Link: <${css.replace(/\./g, '\\.')}>; rel=preload; as=style\\n`,
+        'm',
+      ),
+    )
+  })
+
+  it('refuses a stylesheet path a header or nginx cannot carry', () => {
+    expect(() => pagePreload(['/a b.css'])).toThrow(/\/a b\.css/)
+    expect(() => pagePreload(['/a";.css'])).toThrow(/not a plain path/)
   })
 })
 

@@ -17,6 +17,7 @@ import { siteConfig } from '@/lib/site-config'
 import { SINGLE_FILES_DIR } from '@/lib/single-files'
 import { STATUS_NOTICE_CHUNK } from '@/lib/status/markup'
 
+import { linkedStylesheets } from '../lib/html'
 import type { PostBuild } from './post-build'
 
 /**
@@ -51,7 +52,7 @@ async function fallbackUrls(out: string): Promise<string[]> {
   const urls = pages.map(sitePath)
   for (const page of pages) {
     const html = await readFile(path.join(out, `${page.slice(1)}.html`), 'utf8')
-    for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) urls.push(m[1]!)
+    urls.push(...linkedStylesheets(html))
     for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) urls.push(m[1]!)
   }
   if (siteConfig.statusFeed) {
