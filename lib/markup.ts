@@ -44,7 +44,22 @@ export const LayoutClass = defineContract({
   navbarHidden: 'navbar--hidden',
   /** On the table of contents' link to the section in view. */
   tocActive: 'toc__link--active',
+  /**
+   * A page's section after its first, and a troubleshooting entry in one (lib/mdx/sections.ts): with the
+   * height the build expects (a `style`), the browser lays it out only when it comes near the screen.
+   */
+  section: 'doc-section',
+  entry: 'help-problem',
+  /** The links to the previous and next pages, below a page's text (components/docs/pager.tsx). */
+  pager: 'pager',
 })
+
+/**
+ * A page's sections and the troubleshooting entries in them: those the build gave a height (a `style`) the
+ * browser lays out only when they come near the screen (components/mdx/markdown.css).
+ */
+export const SECTIONS_SELECTOR = `.${LayoutClass.section}, .${LayoutClass.section} .${LayoutClass.entry}`
+export const PAGER_SELECTOR = `.${LayoutClass.pager}`
 
 /** The ids the page script finds elements by. */
 export const LayoutId = defineContract({

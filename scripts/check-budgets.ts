@@ -21,13 +21,14 @@ import { gzipSize, pages, weigh, type PageWeight } from './page-weight'
  * `scriptGzip` was 10 KB until the page script waited for the first contentful paint before its
  * background requests (client/core.ts `whenSettled`, 150 B), and 10.25 KB until its one loader of on-demand
  * code retried a failed part from a new address (client/on-demand.ts, 318 B: the page script 8,327 →
- * 8,645 B gzip). `cssGzip` was 7 KB and `htmlGzip` 17.5 KB until the guides drew the apps' screens at their add
+ * 8,645 B gzip), and 10.5 KB until it kept the reader's place while skipped sections take their real
+ * heights (client/behaviours/keep-place.ts, 410 B: 8,607 → 9,017 B gzip). `cssGzip` was 7 KB and `htmlGzip` 17.5 KB until the guides drew the apps' screens at their add
  * and connect steps (components/mdx/screen.tsx): the schematics' rules are 776 B of the stylesheet (6,915 →
  * 7,691 B gzip), and a guide's two schematics 1.0–1.5 KB of its page (Android Karing 18,193 → 19,210 B gzip,
  * Windows Clash Verge Rev 17,550 → 19,032 B), against 20–60 KB for a screenshot of one screen.
  */
 export const budgets = {
-  scriptGzip: 10.5 * 1024,
+  scriptGzip: 11 * 1024,
   cssGzip: 7.75 * 1024,
   htmlGzip: 19.5 * 1024,
   requests: 3,

@@ -7,6 +7,7 @@ import { crashScreen } from './crash-screen'
 import { deviceCheck } from './device-check'
 import { deviceDetect } from './device-detect'
 import { hideOnScroll } from './hide-on-scroll'
+import { keepPlaceBehaviour } from './keep-place'
 import { menu } from './menu'
 import { oneTap } from './one-tap'
 import { prefetchOnIntent } from './prefetch'
@@ -29,6 +30,7 @@ export const behaviours: readonly Behaviour[] = [
   sidebarScroll,
   sidebarSections,
   toc,
+  keepPlaceBehaviour,
   backToTop,
   codeActions,
   prefetchOnIntent,

@@ -4,6 +4,7 @@ import { toString } from 'hast-util-to-string'
 import type { Transformer } from 'unified'
 
 import { locales, type Locale } from '../i18n/config'
+import { LayoutClass } from '../markup'
 
 /**
  * The class of a page's sections after its first: the browser lays them out and paints them only when
@@ -11,9 +12,9 @@ import { locales, type Locale } from '../i18n/config'
  * them (`:target`). In a section that holds troubleshooting entries (`ENTRY_CLASS`), the entries do, one
  * by one.
  */
-export const SECTION_CLASS = 'doc-section'
+export const SECTION_CLASS = LayoutClass.section
 /** A troubleshooting entry (components/help/problem-section.tsx). */
-export const ENTRY_CLASS = 'help-problem'
+export const ENTRY_CLASS = LayoutClass.entry
 
 /** What a block of the rendered page holds, as far as its height goes. */
 export interface BlockMeasure {
