@@ -96,6 +96,19 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
+/** Starts the behaviour on the page; returns what a scroll calls. */
+function started() {
+  const place = keepPlace(document)
+  stop = place.stop
+  return place.note
+}
+
+/** The reader scrolls to `y`: the behaviour notes the place. */
+function scrollTo(y: number, note: () => void) {
+  page.scrollY = y
+  note()
+}
+
 describe('keepPlace', () => {
   it('observes the sections the build gave a height, and reads nothing before a scroll', () => {
     const read = vi.spyOn(page.blocks[1]!, 'getBoundingClientRect')
@@ -108,12 +121,10 @@ describe('keepPlace', () => {
   })
 
   it('keeps the pager in place when the section straddling the top of the screen is laid out', () => {
-    const { note, stop: end } = keepPlace(document)
-    stop = end
+    const note = started()
     page.firstReport()
     // A jump: the last section starts above the screen, the pager is on it.
-    page.scrollY = 1600
-    note()
+    scrollTo(1600, note)
     const pagerTop = page.rect(3).top
     page.layOut(2, 240)
     expect(window.scrollBy).toHaveBeenCalledWith({ top: -260, behavior: 'instant' })
@@ -138,10 +149,8 @@ describe('keepPlace', () => {
   })
 
   it('keeps the place of a jump made before the browser first reported the blocks', () => {
-    const { note, stop: end } = keepPlace(document)
-    stop = end
-    page.scrollY = 1600
-    note()
+    const note = started()
+    scrollTo(1600, note)
     const pagerTop = page.rect(3).top
     page.heights[2] = 240
     page.skipped = [true, true, false]
@@ -150,24 +159,20 @@ describe('keepPlace', () => {
   })
 
   it('keeps the text in view in place when a section above it is laid out', () => {
-    const { note, stop: end } = keepPlace(document)
-    stop = end
+    const note = started()
     page.skipped = [true, true, false]
     page.firstReport()
-    page.scrollY = 1600
-    note()
+    scrollTo(1600, note)
     const textTop = page.rect(2).top
     page.layOut(1, 950)
     expect(page.rect(2).top).toBe(textTop)
   })
 
   it('does nothing when the browser kept the text in place itself (scroll anchoring)', () => {
-    const { note, stop: end } = keepPlace(document)
-    stop = end
+    const note = started()
     page.skipped = [true, true, false]
     page.firstReport()
-    page.scrollY = 1600
-    note()
+    scrollTo(1600, note)
     // The browser's own anchoring moved the scroll with the section, before the observer heard of it.
     page.scrollY += 350
     page.layOut(1, 950)
@@ -175,11 +180,9 @@ describe('keepPlace', () => {
   })
 
   it('keeps the end of the page in view when the reader was there', () => {
-    const { note, stop: end } = keepPlace(document)
-    stop = end
+    const note = started()
     page.firstReport()
-    page.scrollY = 2600 - 700
-    note()
+    scrollTo(2600 - 700, note)
     const pagerTop = page.rect(3).top
     page.layOut(2, 900)
     expect(window.scrollBy).toHaveBeenCalledWith({ top: 400, behavior: 'instant' })
@@ -187,12 +190,10 @@ describe('keepPlace', () => {
   })
 
   it('leaves a section that grows after its first layout alone: the reader opened something in it', () => {
-    const { note, stop: end } = keepPlace(document)
-    stop = end
+    const note = started()
     page.skipped = [false, false, false]
     page.firstReport()
-    page.scrollY = 1000
-    note()
+    scrollTo(1000, note)
     page.layOut(0, 1200)
     expect(window.scrollBy).not.toHaveBeenCalled()
   })
