@@ -95,6 +95,49 @@ phoneOnly('phone layout only', () => {
   })
 })
 
+phoneOnly('phone layout only', () => {
+  test("the menu's list keeps its scroll position through a page where the menu stayed closed", async ({
+    page,
+  }) => {
+    // Short enough for the menu's list to scroll.
+    await page.setViewportSize({ width: 375, height: 420 })
+    await page.goto(en('/android/happ'))
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const scroller = page.locator('#site-menu .sidebar__content')
+    await scroller.hover()
+    await page.mouse.wheel(0, 160)
+    // Where the wheel's scroll came to rest.
+    let kept = -1
+    await expect
+      .poll(async () => {
+        const [before, now] = [kept, await scroller.evaluate((el) => el.scrollTop)]
+        kept = now
+        return now > 0 && now === before
+      })
+      .toBe(true)
+    // The lowest Android guide in view, followed from the menu as a reader would.
+    const href = await scroller.evaluate((el, section) => {
+      const box = el.getBoundingClientRect()
+      const links = [...el.querySelectorAll<HTMLAnchorElement>('.menu a')].filter((a) => {
+        const r = a.getBoundingClientRect()
+        return (
+          a.getAttribute('href')!.startsWith(section) &&
+          r.top >= box.top &&
+          r.bottom <= box.bottom &&
+          !a.hasAttribute('aria-current')
+        )
+      })
+      return links[links.length - 1]!.getAttribute('href')!
+    }, en('/android/'))
+    await scroller.locator(`a[href="${href}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    // On this page the reader never opens the menu, and leaves it for the same page again.
+    await page.goto(href)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(kept)
+  })
+})
+
 for (const path of ['/android/happ', en('/android/happ')]) {
   phoneOnly('phone layout only', () => {
     test(`at 375 px every navbar button of ${path} keeps its icon and a finger-sized target`, async ({
@@ -161,10 +204,14 @@ desktopOnly('desktop sidebar', () => {
     await page.setViewportSize({ width: 1280, height: 420 })
     await page.goto(en('/android/happ'))
     const scroller = page.locator('#site-menu .sidebar__content')
-    const kept = await scroller.evaluate((el) => {
-      el.scrollTop = el.scrollHeight
-      return el.scrollTop
-    })
+    // Scrolled to its end; the position counts once the browser has reported the scroll.
+    const kept = await scroller.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          el.addEventListener('scroll', () => resolve(el.scrollTop), { once: true })
+          el.scrollTop = el.scrollHeight
+        }),
+    )
     // The lowest Android guide still in view (the same category stays open), followed as a reader
     // would, without scrolling to it first.
     const href = await scroller.evaluate((el, section) => {

@@ -64,9 +64,36 @@ describe('sidebar-scroll', () => {
     expect(scroller.scrollTop).toBe(0)
     await painted()
     expect(scroller.scrollTop).toBe(240)
+    // The reader scrolls the sidebar; the browser reports it with a scroll event on the sidebar.
     scroller.scrollTop = 120
+    fireEvent.scroll(scroller)
     fireEvent(window, new Event('pagehide'))
     expect(sessionStorage.getItem('sidebar-scroll')).toBe('120')
+  })
+
+  it('leaving the page keeps the position without measuring the sidebar then', async () => {
+    sessionStorage.setItem('sidebar-scroll', '240')
+    setUp()
+    await painted()
+    const scroller = document.querySelector(`[${SidebarAttribute.scroll}]`)!
+    const read = vi.spyOn(scroller, 'scrollTop', 'get')
+    fireEvent(window, new Event('pagehide'))
+    expect(read).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem('sidebar-scroll')).toBe('240')
+  })
+
+  it('a phone page whose menu stayed closed leaves the position kept from the page before alone', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === media.mobile, media: query }) as MediaQueryList,
+    )
+    sessionStorage.setItem('sidebar-scroll', '240')
+    document.body.innerHTML =
+      renderToStaticMarkup(MenuToggle({ openLabel: 'Menu', closeLabel: 'Close menu' })) +
+      collapsible()
+    stop = start([menu, sidebarScroll])
+    await painted()
+    fireEvent(window, new Event('pagehide'))
+    expect(sessionStorage.getItem('sidebar-scroll')).toBe('240')
   })
 
   it("on a phone, scrolls the menu's list when the menu opens, not before (it is not laid out closed)", async () => {

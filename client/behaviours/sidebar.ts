@@ -47,6 +47,13 @@ export function restoreSidebarScroll(scroller: Element, top: number) {
 }
 
 let restored = false
+/**
+ * The sidebar's scroll position on this page once it is known (restored, or scrolled by the reader), kept
+ * when the page is left. Until then the position kept from an earlier page stays as it is: a page whose
+ * phone menu stayed closed has no position of its own, and reading one as the page is left would lay out
+ * the page then, on the way to the next one.
+ */
+let position: number | undefined
 
 /** Restores the sidebar's scroll position kept in the tab's session (once per page). */
 function restore(doc: Document) {
@@ -58,7 +65,9 @@ function restore(doc: Document) {
   } catch {
     // Storage can be unavailable (private mode): the sidebar starts at the top.
   }
-  if (scroller) restoreSidebarScroll(scroller, top)
+  if (!scroller) return
+  restoreSidebarScroll(scroller, top)
+  position = scroller.scrollTop
 }
 
 /**
@@ -69,6 +78,7 @@ export const sidebarScroll: Behaviour = {
   name: 'sidebar-scroll',
   init: () => {
     restored = false
+    position = undefined
   },
   // Positions need layout: after the first paint, and only for a sidebar in view. The phone's menu is not
   // laid out while closed (sidebar.css), so it is scrolled when it opens.
@@ -85,11 +95,20 @@ export const sidebarScroll: Behaviour = {
       },
     },
     {
+      // An element's scroll does not bubble: it reaches the window's listener in the capture phase.
+      type: 'scroll',
+      capture: true,
+      selector: SCROLLER,
+      handle: (_event: Event, scroller: Element | null) => {
+        position = scroller!.scrollTop
+      },
+    },
+    {
       type: 'pagehide',
       handle: () => {
-        const scroller = document.querySelector(SCROLLER)
+        if (position === undefined) return
         try {
-          if (scroller) sessionStorage.setItem(SIDEBAR_SCROLL_KEY, String(scroller.scrollTop))
+          sessionStorage.setItem(SIDEBAR_SCROLL_KEY, String(position))
         } catch {
           // As above: nothing to keep.
         }
