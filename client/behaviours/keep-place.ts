@@ -1,19 +1,12 @@
 import { PAGER_SELECTOR, SECTIONS_SELECTOR } from '@/lib/markup'
 
 import type { Behaviour } from '../core'
+import { contentSkipped as skipped } from '../skipped'
 
 /** Where the reader was at the last scroll: the block (or the pager) that holds the place, and its top. */
 interface Place {
   block: Element | null
   top: number
-}
-
-/** Whether a block's content is skipped (not laid out) now. Without `checkVisibility`, never. */
-function skipped(block: Element): boolean {
-  const child = block.firstElementChild
-  return (
-    !!child && 'checkVisibility' in child && !child.checkVisibility({ contentVisibilityAuto: true })
-  )
 }
 
 /**

@@ -63,6 +63,26 @@ describe('activeHeading', () => {
     expect(activeHeading([], 96)).toBeUndefined()
   })
 
+  it('measures a heading in a block the browser skips by that block, not laying the block out', () => {
+    // Two skipped blocks, far above and far below the screen, and a laid-out one in between.
+    const blocks = [-3000, 40, 2000].map((top) => {
+      const block = document.createElement('section')
+      block.getBoundingClientRect = vi.fn(() => ({ top }) as DOMRect)
+      document.body.append(block)
+      return block
+    })
+    const [a, b, c, d] = headings({ a: -2900, b: -2500, c: 60, d: 2100 })
+    blocks[0]!.append(a!, b!)
+    blocks[1]!.append(c!)
+    blocks[2]!.append(d!)
+    for (const heading of [a!, b!, d!]) heading.checkVisibility = () => false
+    expect(activeHeading([a!, b!, c!, d!], 96)).toBe('c')
+    expect([a, b, d].map((h) => vi.mocked(h!.getBoundingClientRect).mock.calls.length)).toEqual([
+      0, 0, 0,
+    ])
+    expect(vi.mocked(blocks[2]!.getBoundingClientRect)).toHaveBeenCalledTimes(1)
+  })
+
   it('measures no heading after the first one below the line', () => {
     const four = headings({ a: -300, b: 50, c: 400, d: 900 })
     activeHeading(four, 96)
@@ -85,6 +105,19 @@ describe('toc', () => {
     fireEvent.scroll(window)
     await new Promise((resolve) => requestAnimationFrame(resolve))
     expect(active()).toEqual(['Check'])
+  })
+
+  it('marks the section again when a block the browser skipped is laid out', async () => {
+    const tops = { install: 40, connect: 500, check: 900 }
+    setUp(tops)
+    await painted()
+    expect(active()).toEqual(['Install'])
+    // A block above was laid out at a height other than the expected one: the headings moved up.
+    tops.install = -400
+    tops.connect = 20
+    fireEvent(document.body, new Event('contentvisibilityautostatechange'))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(active()).toEqual(['Connect'])
   })
 
   it('is open on desktop and stays open when a section is chosen', async () => {

@@ -2,20 +2,22 @@ import { LayoutClass, TocAttribute } from '@/lib/markup'
 import { media } from '@/lib/design-tokens'
 
 import type { Behaviour } from '../core'
+import { measurable } from '../skipped'
 
 /** Where a heading counts as reached: just below the sticky navbar. */
 const LINE_PX = 96
 
 /**
  * The heading the reader is in: the last one whose top has passed the line below the navbar (the first
- * one before any has). Headings are measured in order and no further than the first one below the line:
- * the rest cannot change the answer, and on a page whose lower blocks the browser skips until they come near
- * the screen (`content-visibility`), measuring a heading in one would lay it out.
+ * one before any has). The browser skips the blocks of a long page until they come near the screen
+ * (`content-visibility`), and measuring a heading in a skipped block would lay the block out: such a
+ * heading is measured by its block, which is all above or all below the line. Headings are measured in
+ * order and no further than the first one below the line: the rest cannot change the answer.
  */
 export function activeHeading(headings: readonly Element[], line: number): string | undefined {
   let active = headings[0]?.id
   for (const heading of headings) {
-    if (heading.getBoundingClientRect().top > line) break
+    if (measurable(heading).getBoundingClientRect().top > line) break
     active = heading.id
   }
   return active
@@ -66,6 +68,8 @@ export const toc: Behaviour = {
   on: [
     { type: 'scroll', handle: schedule },
     { type: 'resize', handle: schedule },
+    // A block laid out at last takes its real height, and a heading in it its own place.
+    { type: 'contentvisibilityautostatechange', capture: true, handle: schedule },
     {
       type: 'click',
       selector: `[${TocAttribute.fold}] a`,
