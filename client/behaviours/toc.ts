@@ -68,7 +68,8 @@ export const toc: Behaviour = {
   on: [
     { type: 'scroll', handle: schedule },
     { type: 'resize', handle: schedule },
-    // A block laid out at last takes its real height, and a heading in it its own place.
+    // A block laid out at last takes its real height, and a heading in it its own place. The event does
+    // not bubble in Firefox and Safari (it does in Chromium): it is taken in the capture phase.
     { type: 'contentvisibilityautostatechange', capture: true, handle: schedule },
     {
       type: 'click',
