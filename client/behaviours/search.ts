@@ -6,7 +6,7 @@ import {
 } from '@/lib/search/markup'
 import { isSearchShortcut, SEARCH_OPEN_SELECTOR } from '@/lib/search/shortcut'
 
-import type { Behaviour } from '../core'
+import { afterPaint, type Behaviour } from '../core'
 import { load, type OnDemandModules } from '../on-demand'
 import { searchDialog, searchDialogData } from '../search/markup'
 
@@ -46,7 +46,12 @@ export function createSearch(
     showSearchState(dialog, 'loading')
     try {
       const { connectSearch } = await loadDialog()
-      await connectSearch(dialog, { indexUrl: index, locale, showState: showSearchState })
+      await connectSearch(dialog, {
+        indexUrl: index,
+        locale,
+        showState: showSearchState,
+        afterPaint: (task) => afterPaint(window, [task]),
+      })
     } catch {
       showSearchState(dialog, 'error')
     }

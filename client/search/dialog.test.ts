@@ -20,6 +20,7 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
+  frame = []
   vi.unstubAllGlobals()
   document.body.innerHTML = ''
 })
@@ -33,16 +34,24 @@ function openDialog(): HTMLDialogElement {
   return dialog
 }
 
+/** The tasks the dialog left for after the next painted frame. */
+let frame: (() => void)[] = []
+/** The next frame is painted: the tasks left for after it run. */
+const paint = () => frame.splice(0).forEach((task) => task())
+
 const connect = (dialog: HTMLDialogElement) =>
   dialogModule.connectSearch(dialog, {
     indexUrl: INDEX_URL,
     locale: 'en',
     showState: showSearchState,
+    afterPaint: (task) => frame.push(task),
   })
 
-const type = (dialog: HTMLElement, text: string) => {
+/** Types into the field; the frame that shows it is painted unless `painted` is false. */
+const type = (dialog: HTMLElement, text: string, painted = true) => {
   const input = getByRole(dialog, 'combobox')
   fireEvent.input(input, { target: { value: text } })
+  if (painted) paint()
   return input
 }
 
@@ -112,6 +121,34 @@ describe('connectSearch', () => {
     fireEvent.keyDown(input, { key: 'Enter' })
     expect(followed).toEqual([second])
     expect(dialog.open).toBe(false)
+  })
+
+  it('works the results out once the typed letters are painted, for what the field holds then', async () => {
+    await serveIndex()
+    const dialog = openDialog()
+    await connect(dialog)
+    type(dialog, 'quasar', false)
+    type(dialog, 'subscription', false)
+    expect(queryAllByRole(dialog, 'option')).toEqual([])
+    expect(frame).toHaveLength(1)
+    paint()
+    expect(queryAllByRole(dialog, 'option').length).toBeGreaterThanOrEqual(2)
+    expect(dialog.querySelector('mark')!.textContent).toMatch(/^subscription/i)
+  })
+
+  it('Enter pressed before the results were painted follows the first result of what was typed', async () => {
+    await serveIndex()
+    const dialog = openDialog()
+    await connect(dialog)
+    const input = type(dialog, 'routing', false)
+    const followed: string[] = []
+    document.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest('a')
+      if (link) followed.push(link.getAttribute('href')!)
+      event.preventDefault()
+    })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(followed).toEqual([en('/windows/v2rayn#routing')])
   })
 
   it('points to the FAQ and the support bot when nothing matches', async () => {

@@ -74,6 +74,8 @@ export interface ConnectOptions {
   locale: Locale
   /** Shows one state panel of the dialog, or none (the page script's own). */
   showState: (dialog: Element, state: SearchState | null) => void
+  /** Runs a task once the next frame is painted (the page script's `afterPaint`). */
+  afterPaint: (task: () => void) => void
 }
 
 /**
@@ -83,7 +85,7 @@ export interface ConnectOptions {
  */
 export async function connectSearch(
   dialog: HTMLDialogElement,
-  { indexUrl, locale, showState }: ConnectOptions,
+  { indexUrl, locale, showState, afterPaint }: ConnectOptions,
 ): Promise<void> {
   const { index, records } = await loadIndex(indexUrl)
   const base = documentBasePath(dialog.ownerDocument)
@@ -149,8 +151,23 @@ export async function connectSearch(
     select(0)
   }
 
-  input.addEventListener('input', render)
+  // A key's letter is painted before its results are worked out, which takes a slow phone tens of
+  // milliseconds: one render once the frame is out, of what the field holds then, however many keys
+  // came in between. A key that acts on the results renders what is pending first.
+  let pending = false
+  const renderPending = () => {
+    if (!pending) return
+    pending = false
+    render()
+  }
+  input.addEventListener('input', () => {
+    if (pending) return
+    pending = true
+    afterPaint(renderPending)
+  })
   input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter')
+      renderPending()
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       if (options.length === 0) return
