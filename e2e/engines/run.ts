@@ -81,6 +81,18 @@ const selected = cases.filter((c) =>
   mutant ? c.name.startsWith('personal link: the card') : !only || c.name.includes(only),
 )
 
+/** Whether the browser still runs a one-line script within 10 s. */
+const answers = (page: EnginePage) =>
+  Promise.race([
+    page
+      .evaluate(() => true)
+      .then(
+        () => true,
+        () => false,
+      ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+  ])
+
 /** One engine: one browser for both widths, a new one only when it stops answering. */
 async function runEngine(name: EngineName) {
   const engine = engines[name]
@@ -107,10 +119,21 @@ async function runEngine(name: EngineName) {
       for (const c of selected) {
         let result: Result | undefined
         // A browser that no longer answers is replaced, so one stuck case does not fail the rest. The case
-        // itself never ran (the reset before it failed), so it gets one more try in the new browser.
+        // itself never ran (the reset before it failed), so it gets one more try in the new browser. A case
+        // that ran out of time while the browser stopped answering (it does not run a one-line script
+        // after it) gets that try too; one whose browser still answers failed on its own.
         for (let attempt = 1; attempt <= 2; attempt++) {
           ;[result] = await runCases(page, server.origin, isMobileWidth(width), [c], report)
-          if (!(result?.status === 'failed' && result.detail?.startsWith(RESET_FAILED))) break
+          const failed = result?.status === 'failed' ? (result.detail ?? '') : undefined
+          if (failed === undefined) break
+          const stuck =
+            failed.startsWith(RESET_FAILED) ||
+            (failed.startsWith(`${c.name}: over `) && !(await answers(page)))
+          if (!stuck) break
+          if (!failed.startsWith(RESET_FAILED))
+            console.log(
+              `  ${name}: stopped answering during "${c.name}"; a new browser runs it again`,
+            )
           await replace(viewport)
         }
         if (result) results.push(result)
