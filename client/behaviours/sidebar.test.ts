@@ -43,6 +43,19 @@ function setUp() {
 
 const rect = (top: number, height: number) => ({ top, bottom: top + height, height }) as DOMRect
 
+/** A phone page, painted, whose closed menu holds the sidebar; 240 px kept from the page before. */
+async function phonePage() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) => ({ matches: query === media.mobile, media: query }) as MediaQueryList,
+  )
+  sessionStorage.setItem('sidebar-scroll', '240')
+  document.body.innerHTML =
+    renderToStaticMarkup(MenuToggle({ openLabel: 'Menu', closeLabel: 'Close menu' })) +
+    collapsible()
+  stop = start([menu, sidebarScroll])
+  await painted()
+}
+
 describe('sidebar-collapse', () => {
   it('collapses and expands the sidebar, naming what the button does next', () => {
     setUp()
@@ -83,29 +96,13 @@ describe('sidebar-scroll', () => {
   })
 
   it('a phone page whose menu stayed closed leaves the position kept from the page before alone', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query === media.mobile, media: query }) as MediaQueryList,
-    )
-    sessionStorage.setItem('sidebar-scroll', '240')
-    document.body.innerHTML =
-      renderToStaticMarkup(MenuToggle({ openLabel: 'Menu', closeLabel: 'Close menu' })) +
-      collapsible()
-    stop = start([menu, sidebarScroll])
-    await painted()
+    await phonePage()
     fireEvent(window, new Event('pagehide'))
     expect(sessionStorage.getItem('sidebar-scroll')).toBe('240')
   })
 
   it("on a phone, scrolls the menu's list when the menu opens, not before (it is not laid out closed)", async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query === media.mobile, media: query }) as MediaQueryList,
-    )
-    sessionStorage.setItem('sidebar-scroll', '240')
-    document.body.innerHTML =
-      renderToStaticMarkup(MenuToggle({ openLabel: 'Menu', closeLabel: 'Close menu' })) +
-      collapsible()
-    stop = start([menu, sidebarScroll])
-    await painted()
+    await phonePage()
     const scroller = document.querySelector(`[${SidebarAttribute.scroll}]`)!
     expect(scroller.scrollTop).toBe(0)
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))

@@ -55,6 +55,17 @@ const type = (dialog: HTMLElement, text: string, painted = true) => {
   return input
 }
 
+/** The addresses of the links followed from now on (the page stays: each click is prevented). */
+function linksFollowed(): string[] {
+  const followed: string[] = []
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('a')
+    if (link) followed.push(link.getAttribute('href')!)
+    event.preventDefault()
+  })
+  return followed
+}
+
 const visibleState = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll<HTMLElement>('[data-search-state]')]
     .filter((panel) => !panel.hidden)
@@ -110,12 +121,7 @@ describe('connectSearch', () => {
     const dialog = openDialog()
     await connect(dialog)
     const input = type(dialog, 'subscription')
-    const followed: string[] = []
-    document.addEventListener('click', (event) => {
-      const link = (event.target as Element).closest('a')
-      if (link) followed.push(link.getAttribute('href')!)
-      event.preventDefault()
-    })
+    const followed = linksFollowed()
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     const second = queryAllByRole(dialog, 'option')[1]!.querySelector('a')!.getAttribute('href')
     fireEvent.keyDown(input, { key: 'Enter' })
@@ -141,12 +147,7 @@ describe('connectSearch', () => {
     const dialog = openDialog()
     await connect(dialog)
     const input = type(dialog, 'routing', false)
-    const followed: string[] = []
-    document.addEventListener('click', (event) => {
-      const link = (event.target as Element).closest('a')
-      if (link) followed.push(link.getAttribute('href')!)
-      event.preventDefault()
-    })
+    const followed = linksFollowed()
     fireEvent.keyDown(input, { key: 'Enter' })
     expect(followed).toEqual([en('/windows/v2rayn#routing')])
   })
