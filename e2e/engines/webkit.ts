@@ -142,14 +142,36 @@ class WebKitPage implements EnginePage {
     return this.client.getUrl()
   }
 
-  /** Sizes the window so the viewport is `width` × `height`, as near as the window allows. */
+  /**
+   * Sizes the window so the viewport is `width` × `height`, as near as the window allows. The window's frame
+   * is measured, not assumed: a window rect the driver has set takes effect a moment later, so each step
+   * waits for the viewport to change before it measures again (a reading taken too early once turned a
+   * 1280 px request into a 2185 px window, wider than the display, where clicks near its edges went nowhere).
+   */
   async resize({ width, height }: { width: number; height: number }) {
     const inner = () => this.evaluate(() => [window.innerWidth, window.innerHeight] as const)
-    await this.client.setWindowRect(null, null, width, height)
-    const [w, h] = await inner()
-    await this.client.setWindowRect(null, null, 2 * width - w, 2 * height - h)
-    const [w2, h2] = await inner()
-    this.viewport = { width: w2, height: h2 }
+    /** The viewport once it differs from `before`, or after 2 s if it does not change. */
+    const changed = async (before: readonly [number, number]) => {
+      const deadline = Date.now() + 2000
+      let size = await inner()
+      while (size[0] === before[0] && size[1] === before[1] && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50))
+        size = await inner()
+      }
+      return size
+    }
+    let size = await inner()
+    for (let step = 0; step < 3 && (size[0] !== width || size[1] !== height); step++) {
+      const frame = await this.client.getWindowRect()
+      await this.client.setWindowRect(
+        null,
+        null,
+        frame.width + width - size[0],
+        frame.height + height - size[1],
+      )
+      size = await changed(size)
+    }
+    this.viewport = { width: size[0], height: size[1] }
   }
 
   async close() {
