@@ -70,11 +70,24 @@ export function installed(doc: Document) {
   return register(doc)
 }
 
-/** "Refresh": the waiting worker takes over (sw/sw.ts listens for SKIP_WAITING), then the page reloads. */
+/** How long "Refresh" waits for the new worker to take over before it reloads the page anyway. */
+export const UPDATE_RELOAD_MS = 5000
+
+/**
+ * "Refresh": the waiting worker takes over (sw/sw.ts listens for SKIP_WAITING), then the page reloads. A
+ * worker that does not take over within UPDATE_RELOAD_MS still gets the page reloaded, so the tap is never
+ * lost: the reloaded page registers again, and offers the update again if it still waits. (WebKit under
+ * load was seen with a page still controlled but no registration to be found, and no `controllerchange`.)
+ */
 export function applyUpdate(win: Window) {
-  win.navigator.serviceWorker.addEventListener('controllerchange', () => win.location.reload(), {
-    once: true,
-  })
+  let reloaded = false
+  const reload = () => {
+    if (reloaded) return
+    reloaded = true
+    win.location.reload()
+  }
+  win.navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
+  win.setTimeout(reload, UPDATE_RELOAD_MS)
   waiting?.postMessage({ type: 'SKIP_WAITING' })
 }
 

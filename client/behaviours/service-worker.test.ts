@@ -8,6 +8,7 @@ import { UpdateAttribute } from '@/lib/markup'
 import { UpdatePopup } from '@/components/pwa/update-popup'
 
 import { start } from '../core'
+import { UPDATE_RELOAD_MS } from '../sw-register'
 import { serviceWorker } from './service-worker'
 
 // The component reads its strings through next-intl on the server: here, the English catalogue.
@@ -160,14 +161,43 @@ describe('service-worker', () => {
 
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
-    fireEvent.click(getByRole(again, 'button', { name: t.refresh }))
-    await waitFor(() =>
-      expect(registration.waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }),
-    )
-    expect(reload).not.toHaveBeenCalled()
-    container.dispatchEvent(new Event('controllerchange'))
-    expect(reload).toHaveBeenCalledOnce()
+    vi.useFakeTimers()
+    try {
+      fireEvent.click(getByRole(again, 'button', { name: t.refresh }))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(registration.waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
+      expect(reload).not.toHaveBeenCalled()
+      container.dispatchEvent(new Event('controllerchange'))
+      expect(reload).toHaveBeenCalledOnce()
+      // The fallback reload (UPDATE_RELOAD_MS later) does not reload a second time.
+      await vi.advanceTimersByTimeAsync(UPDATE_RELOAD_MS)
+      expect(reload).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
     expect(register).toHaveBeenCalledOnce()
+  })
+
+  it('"Refresh" reloads the page even when the new worker never takes over', async () => {
+    fakeServiceWorker({ waiting: true })
+    vi.stubEnv('NODE_ENV', 'production')
+    window.history.replaceState(null, '', '/?offlineMode=true')
+    stop = start([serviceWorker])
+    const popup = await waitFor(() =>
+      getByRole(document.body, 'alertdialog', { name: t.updateAvailable }),
+    )
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    vi.useFakeTimers()
+    try {
+      fireEvent.click(getByRole(popup, 'button', { name: t.refresh }))
+      await vi.advanceTimersByTimeAsync(UPDATE_RELOAD_MS - 1)
+      expect(reload).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(reload).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('the first install (no controller yet) is not offered as an update', async () => {

@@ -378,6 +378,27 @@ const furniture: Case[] = [
   },
 ]
 
+interface WorkerLog {
+  workerLog?: string[]
+}
+
+/** The page's service worker registration and the events it saw, for a failure message. */
+const workerState = (page: EnginePage) =>
+  page.evaluate(async () => {
+    const container = navigator.serviceWorker
+    const registration = await container.getRegistration()
+    const worker = (w?: ServiceWorker | null) => (w ? w.state : 'none')
+    return JSON.stringify({
+      registration: registration
+        ? `waiting ${worker(registration.waiting)}, active ${worker(registration.active)}`
+        : 'none found',
+      controller: worker(container.controller),
+      popups: document.querySelectorAll('[data-update-popup]').length,
+      // Gone after a reload.
+      seen: (window as WorkerLog).workerLog ?? 'reloaded',
+    })
+  })
+
 const offline: Case[] = [
   {
     name: 'service worker: installs in offline mode, offers an update in a popup, and the site reads offline',
@@ -399,8 +420,19 @@ const offline: Case[] = [
       const worker = path.join(site.dir, 'sw.js')
       appendFileSync(worker, `\n// version ${Date.now()}\n`)
       dropCopies(worker)
+      // What the page sees of the update, for the failure message (workerState).
       await page.evaluate(async () => {
-        await (await navigator.serviceWorker.ready).update()
+        const seen: string[] = ((window as WorkerLog).workerLog = [])
+        const container = navigator.serviceWorker
+        const note = (what: string) => seen.push(`${Math.round(performance.now())} ms ${what}`)
+        container.addEventListener('controllerchange', () => note('controllerchange'))
+        const registration = await container.ready
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing!
+          note('updatefound')
+          worker.addEventListener('statechange', () => note(`new worker ${worker.state}`))
+        })
+        await registration.update()
       })
       const popup = await visible(page, '[data-update-popup]', 30_000)
       check(
@@ -416,7 +448,9 @@ const offline: Case[] = [
           !document.querySelector('[data-update-popup]:not([hidden])'),
         [],
         30_000,
-      )
+      ).catch(async (error: Error) => {
+        throw new Error(`${error.message}; ${await workerState(page)}`)
+      })
       const pages = ['/android/happ', '/ios/stash', '/faq']
       await waitFor(
         page,
