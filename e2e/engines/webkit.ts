@@ -146,7 +146,7 @@ class WebKitPage implements EnginePage {
    * Sizes the window so the viewport is `width` × `height`, as near as the window allows. The window's frame
    * is measured, not assumed: a window rect the driver has set takes effect a moment later, so each step
    * waits for the viewport to change before it measures again (a reading taken too early once turned a
-   * 1280 px request into a 2185 px window, wider than the display, where clicks near its edges went nowhere).
+   * 1280 px request into a 2185 px window, wider than the display).
    */
   async resize({ width, height }: { width: number; height: number }) {
     const inner = () => this.evaluate(() => [window.innerWidth, window.innerHeight] as const)
