@@ -6,9 +6,10 @@
 //   the largest paint, the longest task after them, the blocking time and the main thread's work, ours beside
 //   Starlight's.
 // Timings assert nothing: medians of 3 runs (--runs N; 1 with --quick). --before <dir>: an export before a
-// change (main's out/, copied), a third site in the same run.
+// change (main's out/, copied), a third site in the same run. --drop-header <A,B>: ours again, through a proxy
+// that removes those response headers (scripts/bench/header-filter.ts), to measure what a header costs.
 //   node scripts/run.mjs scripts/bench.ts [--quick] [--runs N] [--cpu 4,6] [--only budgets|starlight|slow-cpu]
-//     [--before <dir>]
+//     [--before <dir>] [--drop-header Cross-Origin-Opener-Policy]
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -28,6 +29,7 @@ import {
   writeFigures,
   type FiguresSection,
 } from './bench/figures'
+import { headerNames, startHeaderFilter } from './bench/header-filter'
 import { lighthouseRun, sampleOf, type Sample, type Throttling } from './bench/lighthouse'
 import { budgetSection } from './check-budgets'
 import { freePort, startTestServer } from './lib/test-server'
@@ -39,8 +41,10 @@ const options = {
   before: string,
   runs: string,
   cpu: string,
+  'drop-header': string,
 } as const
-const { quick, only, before, ...values } = parseArgs({ options }).values
+const { quick, only, before, 'drop-header': dropHeader, ...values } = parseArgs({ options }).values
+const dropped = dropHeader === undefined ? [] : headerNames(dropHeader)
 const wanted = (id: 'budgets' | 'starlight' | 'slow-cpu') => !only || only === id
 if (only && !['budgets', 'starlight', 'slow-cpu'].includes(only))
   throw new Error(`--only ${only}: the sections are budgets, starlight and slow-cpu`)
@@ -76,6 +80,10 @@ interface Site {
 async function startSites(): Promise<Site[]> {
   const sites: Site[] = [{ name: 'ours', route: (p) => p, ...(await startTestServer(out)) }]
   if (before) sites.push({ name: 'before', route: (p) => p, ...(await startTestServer(before)) })
+  if (dropped.length) {
+    const filter = await startHeaderFilter(sites[0]!.origin, dropped)
+    sites.push({ name: `ours without ${dropped.join(', ')}`, route: (p) => p, ...filter })
+  }
   if (!anchorBuilt) return sites
   const port = await freePort()
   const anchor = spawn(process.execPath, [ANCHOR_SERVER, ANCHOR_DIR, String(port)])
@@ -146,7 +154,11 @@ const how = `median of ${runs} run${runs > 1 ? 's' : ''} per page and site, each
   anchorBuilt
     ? `Starlight is the anchor's build in \`${ANCHOR_DIR}\` served by its own \`serve.mjs\`; its text is generated, not ours: compare timings, not bytes.`
     : `No Starlight in this run: \`bash ../shared/anchors/starlight/compare.sh\` builds the anchor in \`${ANCHOR_DIR}\`.`
-}${before ? ` "before" is \`${before}\`, the export before the change.` : ''}`
+}${before ? ` "before" is \`${before}\`, the export before the change.` : ''}${
+  dropped.length
+    ? ` "ours without ${dropped.join(', ')}" is the same server through a local proxy that removes ${dropped.length > 1 ? 'those response headers' : 'that response header'} and changes nothing else (\`scripts/bench/header-filter.ts\`).`
+    : ''
+}`
 
 const sections: FiguresSection[] = []
 if (wanted('budgets')) sections.push(budgetSection(out))
