@@ -32,14 +32,16 @@ export interface Rules {
   stylesheets: string[]
 }
 
-/** Headers every response carries. The page's own policy is a per-file meta tag (csp.mjs); a meta policy
- * cannot carry `frame-ancestors`, so the server sends it. */
+/** Headers every response carries. The page's own policy is a per-file meta tag (scripts/build/csp.ts); a
+ * meta policy cannot carry `frame-ancestors`, so the server sends it. */
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // Kept although the first page of a visit pays for it with a process switch: a guide opened from a personal
+  // link holds the reader's subscription link (docs/deploy.md, "Security", has the reason and the cost).
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
